@@ -516,8 +516,40 @@ QString Texts::recommendationBody(const model::Recommendation &rec) const
                                            .arg(compactHours(*this, *rec.deadlineHours), percent(*rec.slowdownMargin),
                                                 hours(c.wallClockHoursHigh));
         }
-        // The price of finishing sooner; under half a percent it is not worth a sentence.
-        if (rec.fasterExtraCost && std::abs(*rec.fasterExtraCost) >= 0.005) {
+        if (rec.fasterAtNearlySameCost) {
+            // Much sooner for almost nothing more (model::kNearlySameCostShare, kMuchFasterShare).
+            const model::OptionRow &f = *rec.fasterAtNearlySameCost;
+            const double extra = c.priced ? f.cost - c.cost : f.nodeHours - c.nodeHours;
+            const QString difference = !c.priced ? number(std::max(0.0, extra), 0) : money(std::max(0.0, extra), rec.currency);
+            // A difference that rounds to nothing as shown ("$0", "0") is the same cost, said so.
+            const bool same = difference == (!c.priced ? number(0.0, 0) : money(0.0, rec.currency));
+            if (same) {
+                //: %1: nodes ("4 nodes"), %2: its wall clock, %3: its cost (or node-hours), %4: how much sooner
+                text += QLatin1Char(' ') +
+                        (!c.priced ? tr("Much faster at the same node-hours: %1 finish in %2 (%3 node-hours), %4 sooner.")
+                                   : tr("Much faster at the same cost: %1 finish in %2 for %3, %4 sooner."))
+                            .arg(nodesText(f.nodes), hours(f.wallClockHours),
+                                 !c.priced ? number(f.nodeHours, 0) : cost(f, rec.currency),
+                                 hours(c.wallClockHours - f.wallClockHours));
+            } else {
+                //: %1: nodes ("4 nodes"), %2: its wall clock, %3: its cost, %4: the recommended option's wall
+                //: clock, %5: the cost difference (money or node-hours), %6: the threshold ("1 %")
+                text += QLatin1Char(' ') +
+                        (!c.priced ? tr("Much faster at almost the same node-hours: %1 finish in %2 (%3 node-hours), %4 "
+                                        "sooner, for %5 more node-hours (within %6).")
+                                   : tr("Much faster at almost the same cost: %1 finish in %2 for %3, %4 sooner, for "
+                                        "%5 more (within %6)."))
+                            .arg(nodesText(f.nodes), hours(f.wallClockHours),
+                                 !c.priced ? number(f.nodeHours, 0) : cost(f, rec.currency),
+                                 hours(c.wallClockHours - f.wallClockHours), difference,
+                                 percent(model::kNearlySameCostShare, 0));
+            }
+        }
+        // The fastest option, where it is not the one just named.
+        const bool fastestNamed = rec.fasterAtNearlySameCost && rec.fastest &&
+                                  rec.fasterAtNearlySameCost->nodes == rec.fastest->nodes;
+        if (!fastestNamed && rec.fasterExtraCost && std::abs(*rec.fasterExtraCost) >= 0.005) {
+            // The price of finishing sooner; under half a percent it is not worth a sentence.
             const model::OptionRow &f = *rec.fastest;
             const double extra = *rec.fasterExtraCost;
             // Without a price the difference is in node-hours (the cost at any one price).

@@ -556,611 +556,670 @@
 <context>
     <name>capplan::data::Exporters</name>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="88"/>
+        <location filename="../data/export/Exporters.cpp" line="89"/>
         <source>the plan has errors and cannot be exported: %1</source>
         <translation>der Plan enthält Fehler und kann nicht exportiert werden: %1</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="97"/>
+        <location filename="../data/export/Exporters.cpp" line="98"/>
         <source>the plan cannot be exported: %1</source>
         <translation>der Plan kann nicht exportiert werden: %1</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="101"/>
+        <location filename="../data/export/Exporters.cpp" line="102"/>
         <source>the VM size &quot;%1&quot; is not the plan&apos;s size &quot;%2&quot;</source>
         <translation>die VM-Größe „%1“ ist nicht die VM-Größe des Plans („%2“)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="116"/>
+        <location filename="../data/export/Exporters.cpp" line="117"/>
         <source>there is no recommended node count to export. %1 Choose one of the plan&apos;s node counts (%2).</source>
         <translation>es gibt keine empfohlene Knotenzahl zum Exportieren. %1 Wählen Sie eine der Knotenzahlen des Plans (%2).</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="125"/>
+        <location filename="../data/export/Exporters.cpp" line="126"/>
         <source>1 node is not one of the plan&apos;s options (%1)</source>
         <translation>1 Knoten ist keine Option des Plans (%1)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="126"/>
+        <location filename="../data/export/Exporters.cpp" line="127"/>
         <source>%1 nodes is not one of the plan&apos;s options (%2)</source>
         <translation>%1 Knoten ist keine Option des Plans (%2)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="308"/>
+        <location filename="../data/export/Exporters.cpp" line="313"/>
         <source>%1 tokens at %2 tokens/s per GPU (%3 GPU-hours at full efficiency)</source>
         <translation>%1 Tokens bei %2 Tokens/s pro GPU (%3 GPU-Stunden bei voller Effizienz)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="312"/>
+        <location filename="../data/export/Exporters.cpp" line="328"/>
         <source>a %1-parameter model on %2 tokens at %3 MFU (%4 GPU-hours at full efficiency)</source>
         <translation>ein Modell mit %1 Parametern auf %2 Tokens bei %3 MFU (%4 GPU-Stunden bei voller Effizienz)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="316"/>
+        <location filename="../data/export/Exporters.cpp" line="336"/>
         <source>a workload of %1 GPU-hours at full efficiency</source>
         <translation>einen Workload von %1 GPU-Stunden bei voller Effizienz</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="145"/>
-        <location filename="../data/export/Exporters.cpp" line="321"/>
+        <location filename="../data/export/Exporters.cpp" line="146"/>
+        <location filename="../data/export/Exporters.cpp" line="341"/>
         <source>1 node</source>
         <translation>1 Knoten</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="139"/>
+        <location filename="../data/export/Exporters.cpp" line="140"/>
         <source> (%1 GB per GPU, more than the %2 GB the GPU has)</source>
         <translation> (%1 GB je GPU, mehr als die %2 GB der GPU)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="144"/>
+        <location filename="../data/export/Exporters.cpp" line="145"/>
         <source>the model does not fit at %1%2: %3</source>
         <extracomment>%1: &quot;4 nodes&quot;; %2: the memory needed; %3: the node counts that fit, or advice</extracomment>
         <translation>das Modell passt bei %1 nicht in den Speicher%2: %3</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="145"/>
-        <location filename="../data/export/Exporters.cpp" line="321"/>
+        <location filename="../data/export/Exporters.cpp" line="146"/>
+        <location filename="../data/export/Exporters.cpp" line="341"/>
         <source>%1 nodes</source>
         <translation>%1 Knoten</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="146"/>
+        <location filename="../data/export/Exporters.cpp" line="147"/>
         <source>no listed node count fits</source>
         <translation>keine der aufgeführten Knotenzahlen passt</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="147"/>
+        <location filename="../data/export/Exporters.cpp" line="148"/>
         <source>export one that fits (%1)</source>
         <translation>eine passende exportieren (%1)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="165"/>
+        <location filename="../data/export/Exporters.cpp" line="167"/>
         <source>tensor × pipeline parallel degree %1 does not divide the world size %2</source>
         <translation>der Tensor- × Pipeline-Parallelgrad %1 teilt die Weltgröße %2 nicht</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="286"/>
+        <location filename="../data/export/Exporters.cpp" line="624"/>
         <source>the plan&apos;s model</source>
         <translation>das Modell des Plans</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="304"/>
+        <location filename="../data/export/Exporters.cpp" line="302"/>
         <source>%1 (%2 parameters) on %3 tokens</source>
         <extracomment>%1: the model&apos;s name; %2: its parameters, e.g. &quot;70.6 B&quot;; %3: tokens</extracomment>
         <translation>%1 (%2 Parameter) auf %3 Tokens</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="305"/>
+        <location filename="../data/export/Exporters.cpp" line="303"/>
         <source>%1 (%2 parameters)</source>
         <translation>%1 (%2 Parameter)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="328"/>
+        <location filename="../data/export/Exporters.cpp" line="310"/>
+        <source>%1 on %2 tokens at %3 tokens/s per GPU (%4 GPU-hours at full efficiency)</source>
+        <extracomment>%1: the model&apos;s name; %2: tokens; %3: the measured tokens/s per GPU; %4: GPU-hours</extracomment>
+        <translation>%1 mit %2 Tokens bei %3 Tokens/s je GPU (%4 GPU-Stunden bei voller Effizienz)</translation>
+    </message>
+    <message>
+        <location filename="../data/export/Exporters.cpp" line="324"/>
+        <source>%1 (%2 parameters) on %3 tokens at %4 MFU (%5 GPU-hours at full efficiency)</source>
+        <extracomment>%1: the model&apos;s name; %2: its parameters, e.g. &quot;70.6 B&quot;; %3: tokens; %4: MFU; %5: GPU-hours</extracomment>
+        <translation>%1 (%2 Parameter) mit %3 Tokens bei %4 MFU (%5 GPU-Stunden bei voller Effizienz)</translation>
+    </message>
+    <message>
+        <location filename="../data/export/Exporters.cpp" line="334"/>
+        <source>%1, a workload of %2 GPU-hours at full efficiency</source>
+        <extracomment>%1: the model&apos;s name; %2: GPU-hours</extracomment>
+        <translation>%1, eine Arbeitslast von %2 GPU-Stunden bei voller Effizienz</translation>
+    </message>
+    <message>
+        <location filename="../data/export/Exporters.cpp" line="348"/>
         <source>(unnamed)</source>
         <translation>(ohne Namen)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="336"/>
+        <location filename="../data/export/Exporters.cpp" line="356"/>
         <source>Plan &quot;%1&quot; trains %2 on %3 × %4 (%5 GPUs) in %6, laid out as %7. At the estimated %8 MFU it takes %9 of wall clock and costs about %10 at %11 per node-hour (%12).</source>
         <extracomment>%1: plan; %2: model and tokens; %3: nodes; %4: size; %5: GPUs; %6: region; %7: the layout; %8: MFU; %9: wall clock; %10: cost; %11: price per node-hour; %12: tier</extracomment>
         <translation>Plan „%1“ trainiert %2 auf %3 × %4 (%5 GPUs) in %6, aufgeteilt als %7. Bei der geschätzten MFU von %8 beträgt die Laufzeit %9, und die Kosten liegen bei etwa %10 (%11 pro Knotenstunde, %12).</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="345"/>
+        <location filename="../data/export/Exporters.cpp" line="365"/>
         <source>Plan &quot;%1&quot; trains %2 on %3 × %4 (%5 GPUs) in %6. At the planned %7 scaling efficiency it takes %8 of wall clock and costs about %9 at %10 per node-hour (%11).</source>
         <translation>Plan „%1“ trainiert %2 auf %3 × %4 (%5 GPUs) in %6. Bei der geplanten Skalierungseffizienz von %7 beträgt die Laufzeit %8, und die Kosten liegen bei etwa %9 (%10 pro Knotenstunde, %11).</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="355"/>
+        <location filename="../data/export/Exporters.cpp" line="375"/>
         <source>The estimate&apos;s band is %1 to %2 (%3).</source>
         <extracomment>%1, %2: wall clocks; %3: how the band was found</extracomment>
         <translation>Die Spanne der Schätzung reicht von %1 bis %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="360"/>
+        <location filename="../data/export/Exporters.cpp" line="380"/>
         <source>This meets the %1 deadline.</source>
         <translation>Damit wird die Frist von %1 eingehalten.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="361"/>
+        <location filename="../data/export/Exporters.cpp" line="381"/>
         <source>This misses the %1 deadline.</source>
         <translation>Damit wird die Frist von %1 verfehlt.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="366"/>
+        <location filename="../data/export/Exporters.cpp" line="386"/>
         <source>Why this node count: %1</source>
         <translation>Begründung für diese Knotenzahl: %1</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="368"/>
+        <location filename="../data/export/Exporters.cpp" line="388"/>
         <source>%1 were chosen over the planner&apos;s recommendation: %2</source>
         <translation>Gewählt wurden %1, abweichend von der Empfehlung des Planers: %2</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="369"/>
+        <location filename="../data/export/Exporters.cpp" line="389"/>
         <source>%1 were chosen. %2</source>
         <translation>Gewählt wurden %1. %2</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="379"/>
+        <location filename="../data/export/Exporters.cpp" line="399"/>
         <source>unknown — import `az vm list-usage`</source>
         <translation>unbekannt — `az vm list-usage` importieren</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="380"/>
-        <location filename="../data/export/Exporters.cpp" line="391"/>
-        <location filename="../data/export/Exporters.cpp" line="794"/>
-        <location filename="../data/export/Exporters.cpp" line="816"/>
+        <location filename="../data/export/Exporters.cpp" line="400"/>
+        <location filename="../data/export/Exporters.cpp" line="411"/>
+        <location filename="../data/export/Exporters.cpp" line="860"/>
+        <location filename="../data/export/Exporters.cpp" line="882"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="382"/>
+        <location filename="../data/export/Exporters.cpp" line="402"/>
         <source>current limit: %1; in use: %2</source>
         <translation>aktuelles Limit: %1; genutzt: %2</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="387"/>
+        <location filename="../data/export/Exporters.cpp" line="407"/>
         <source>current limit and usage: %1; shortfall: %2</source>
         <translation>aktuelles Limit und Nutzung: %1; Fehlmenge: %2</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="392"/>
+        <location filename="../data/export/Exporters.cpp" line="412"/>
         <source>current limit: %1; in use: %2; limit needed: %3; shortfall: %4</source>
         <translation>aktuelles Limit: %1; genutzt: %2; benötigtes Limit: %3; Fehlmenge: %4</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="400"/>
+        <location filename="../data/export/Exporters.cpp" line="420"/>
         <source>An Azure ML cluster holds quota for its max_instances (%1) even when it has scaled to zero nodes; only deleting the cluster releases it. Delete the cluster after the run.</source>
         <translation>Ein Azure-ML-Cluster belegt Kontingent für seine max_instances (%1), auch wenn er auf null Knoten herunterskaliert ist; erst das Löschen des Clusters gibt es frei. Löschen Sie den Cluster nach dem Lauf.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="405"/>
+        <location filename="../data/export/Exporters.cpp" line="425"/>
         <source>A serverless job holds its 1 node&apos;s quota only while it runs.</source>
         <translation>Ein serverloser Job belegt das Kontingent seines Knotens nur, solange er läuft.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="406"/>
+        <location filename="../data/export/Exporters.cpp" line="426"/>
         <source>A serverless job holds its %1 nodes&apos; quota only while it runs.</source>
         <translation>Ein serverloser Job belegt das Kontingent seiner %1 Knoten nur, solange er läuft.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="408"/>
+        <location filename="../data/export/Exporters.cpp" line="428"/>
         <source>VM scale sets and AKS node pools draw on the subscription&apos;s Compute quota per VM family (az vm list-usage), not on Azure ML quota; scale them to zero after the run.</source>
         <translation>VM-Skalierungsgruppen und AKS-Knotenpools zählen auf das Compute-Kontingent des Abonnements je VM-Familie (az vm list-usage), nicht auf das Azure-ML-Kontingent; skalieren Sie sie nach dem Lauf auf null.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="412"/>
+        <location filename="../data/export/Exporters.cpp" line="432"/>
         <source>Low-priority cores have a quota of their own, separate from dedicated cores.</source>
         <translation>Kerne mit niedriger Priorität haben ein eigenes Kontingent, getrennt von dedizierten Kernen.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="413"/>
+        <location filename="../data/export/Exporters.cpp" line="433"/>
         <source>A quota is a limit, not a capacity guarantee: ask early, and for a large run confirm capacity in the region with the account team.</source>
         <translation>Ein Kontingent ist ein Limit, keine Kapazitätsgarantie: Beantragen Sie es frühzeitig, und lassen Sie sich bei einem großen Lauf die Kapazität in der Region vom Account-Team bestätigen.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="416"/>
+        <location filename="../data/export/Exporters.cpp" line="436"/>
         <source>Spot nodes can be preempted at any time, and losing one node stops all %1; checkpoint often.</source>
         <translation>Spot-Knoten können jederzeit entzogen werden, und der Verlust eines Knotens hält alle %1 an; speichern Sie oft Checkpoints.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="420"/>
+        <location filename="../data/export/Exporters.cpp" line="440"/>
         <source>Low-priority nodes can be preempted at any time, and losing one node stops all %1; checkpoint often.</source>
         <translation>Knoten mit niedriger Priorität können jederzeit unterbrochen werden, und der Verlust eines Knotens stoppt alle %1; erstellen Sie häufig Checkpoints.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="469"/>
+        <location filename="../data/export/Exporters.cpp" line="489"/>
         <source>must not be empty</source>
         <translation>darf nicht leer sein</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="471"/>
+        <location filename="../data/export/Exporters.cpp" line="491"/>
         <source>&quot;%1&quot; has %2 characters; it must have %3 to %4</source>
         <translation>„%1“ hat %2 Zeichen; erlaubt sind %3 bis %4</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="475"/>
+        <location filename="../data/export/Exporters.cpp" line="495"/>
         <source>&quot;%1&quot; must start with a letter</source>
         <translation>„%1“ muss mit einem Buchstaben beginnen</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="478"/>
+        <location filename="../data/export/Exporters.cpp" line="498"/>
         <source>&quot;%1&quot; must start with a letter or a digit</source>
         <translation>„%1“ muss mit einem Buchstaben oder einer Ziffer beginnen</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="480"/>
+        <location filename="../data/export/Exporters.cpp" line="500"/>
         <source>&quot;%1&quot; must start with a letter or &apos;_&apos;</source>
         <translation>„%1“ muss mit einem Buchstaben oder &apos;_&apos; beginnen</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="483"/>
+        <location filename="../data/export/Exporters.cpp" line="503"/>
         <source>may contain only letters, digits and &apos;-&apos; (found &quot;%1&quot;)</source>
         <translation>darf nur Buchstaben, Ziffern und &apos;-&apos; enthalten (gefunden: „%1“)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="486"/>
+        <location filename="../data/export/Exporters.cpp" line="506"/>
         <source>may contain only letters, digits, &apos;_&apos; and &apos;-&apos; (found &quot;%1&quot;)</source>
         <translation>darf nur Buchstaben, Ziffern, &apos;_&apos; und &apos;-&apos; enthalten (gefunden: „%1“)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="490"/>
+        <location filename="../data/export/Exporters.cpp" line="510"/>
         <source>may contain only letters, digits and &apos;_&apos; (found &quot;%1&quot;)</source>
         <translation>darf nur Buchstaben, Ziffern und &apos;_&apos; enthalten (gefunden: „%1“)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="493"/>
+        <location filename="../data/export/Exporters.cpp" line="513"/>
         <source>must not contain a space</source>
         <translation>darf kein Leerzeichen enthalten</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="495"/>
+        <location filename="../data/export/Exporters.cpp" line="515"/>
         <source>must not contain &quot;%1&quot;</source>
         <translation>darf „%1“ nicht enthalten</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="497"/>
+        <location filename="../data/export/Exporters.cpp" line="517"/>
         <source>&quot;%1&quot;: every &apos;-&apos; must be followed later by a letter, so the name cannot end with &apos;-&apos; or &apos;-&apos; and digits</source>
         <translation>„%1“: Auf jedes &apos;-&apos; muss später ein Buchstabe folgen; der Name darf daher weder auf &apos;-&apos; noch auf &apos;-&apos; und Ziffern enden</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="501"/>
+        <location filename="../data/export/Exporters.cpp" line="521"/>
         <source>%1 is set by Azure ML for the distributed launch; the job must not override it</source>
         <translation>%1 wird von Azure ML für den verteilten Start gesetzt; der Job darf den Wert nicht überschreiben</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="503"/>
+        <location filename="../data/export/Exporters.cpp" line="523"/>
         <source>${{%1}} names no input of the job and not its checkpoint output (outputs.%2)</source>
         <translation>${{%1}} bezeichnet weder eine Eingabe des Jobs noch seine Checkpoint-Ausgabe (outputs.%2)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="507"/>
+        <location filename="../data/export/Exporters.cpp" line="527"/>
         <source>&quot;%1&quot; must be a path relative to the datastore, without a leading &apos;/&apos;</source>
         <translation>„%1“ muss ein Pfad relativ zum Datenspeicher sein, ohne führendes &apos;/&apos;</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="509"/>
+        <location filename="../data/export/Exporters.cpp" line="529"/>
         <source>is not valid</source>
         <translation>ist ungültig</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="525"/>
+        <location filename="../data/export/Exporters.cpp" line="545"/>
         <source>the %1 offers no %2 tier (the plan is priced for %2 on the %3); export it for the %3, or plan it for the %1 with tier %4 first</source>
         <extracomment>%1: the export&apos;s compute target; %2: the plan&apos;s tier; %3: the plan&apos;s compute; %4: the target&apos;s tiers</extracomment>
         <translation>Ziel „%1“ bietet keinen Tarif „%2“ (der Plan ist für „%2“ auf „%3“ berechnet); exportieren Sie ihn für „%3“ oder planen Sie ihn zuerst für „%1“ mit dem Tarif %4</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="528"/>
+        <location filename="../data/export/Exporters.cpp" line="548"/>
         <source> or </source>
         <translation> oder </translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="782"/>
+        <location filename="../data/export/Exporters.cpp" line="848"/>
         <source>Quota request for plan &quot;%1&quot;</source>
         <translation>Kontingentanfrage für Plan „%1“</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="785"/>
+        <location filename="../data/export/Exporters.cpp" line="851"/>
         <source>Service: Compute, VM-family vCPU quota for %1 (cores are vCPUs)</source>
         <translation>Dienst: Compute, vCPU-Kontingent der VM-Familie für %1 (Kerne sind vCPUs)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="786"/>
+        <location filename="../data/export/Exporters.cpp" line="852"/>
         <source>Service: Azure Machine Learning compute, for %1 (cores are vCPUs)</source>
         <translation>Dienst: Azure Machine Learning Compute, für %1 (Kerne sind vCPUs)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="790"/>
+        <location filename="../data/export/Exporters.cpp" line="856"/>
         <source>Spot: the serverless job&apos;s Spot queue draws on the low-priority cores below.</source>
         <translation>Spot: Die Spot-Warteschlange des serverlosen Jobs zählt auf die Low-Priority-Kerne unten.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="792"/>
+        <location filename="../data/export/Exporters.cpp" line="858"/>
         <source>Region: %1</source>
         <translation>Region: %1</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="793"/>
+        <location filename="../data/export/Exporters.cpp" line="859"/>
         <source>VM family: %1 (%2, %3 vCPUs per VM)</source>
         <translation>VM-Familie: %1 (%2, %3 vCPUs pro VM)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="798"/>
+        <location filename="../data/export/Exporters.cpp" line="864"/>
         <source>Dedicated cores</source>
         <translation>Dedizierte Kerne</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="798"/>
+        <location filename="../data/export/Exporters.cpp" line="864"/>
         <source>Low-priority cores</source>
         <translation>Kerne mit niedriger Priorität</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="801"/>
+        <location filename="../data/export/Exporters.cpp" line="867"/>
         <source>%1 × %2 vCPUs + %3 headroom</source>
         <translation>%1 × %2 vCPUs + %3 Reserve</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="804"/>
+        <location filename="../data/export/Exporters.cpp" line="870"/>
         <source>%1 × %2 vCPUs</source>
         <translation>%1 × %2 vCPUs</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="806"/>
+        <location filename="../data/export/Exporters.cpp" line="872"/>
         <source>%1: request %2 (%3)</source>
         <translation>%1: %2 beantragt (%3)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="808"/>
+        <location filename="../data/export/Exporters.cpp" line="874"/>
         <source>%1: not used by this plan (0 requested)</source>
         <translation>%1: von diesem Plan nicht genutzt (0 beantragt)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="819"/>
+        <location filename="../data/export/Exporters.cpp" line="885"/>
         <source>regional total: current limit: %1; in use: %2; limit needed: %3</source>
         <translation>regionale Summe: aktuelles Limit: %1; genutzt: %2; benötigtes Limit: %3</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="825"/>
+        <location filename="../data/export/Exporters.cpp" line="891"/>
         <source>Justification</source>
         <translation>Begründung</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="827"/>
+        <location filename="../data/export/Exporters.cpp" line="893"/>
         <source>Notes</source>
         <translation>Hinweise</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="849"/>
+        <location filename="../data/export/Exporters.cpp" line="915"/>
         <source># Pre-flight checklist: %1</source>
         <translation># Checkliste vor dem Start: %1</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="850"/>
+        <location filename="../data/export/Exporters.cpp" line="916"/>
         <source>%1 × %2 (%3 GPUs) in %4, %5; planned wall clock %6, about %7.</source>
         <translation>%1 × %2 (%3 GPUs) in %4, %5; geplante Laufzeit %6, etwa %7.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="857"/>
+        <location filename="../data/export/Exporters.cpp" line="923"/>
         <source>## Before the first multi-node run</source>
         <translation>## Vor dem ersten Lauf über mehrere Knoten</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="860"/>
+        <location filename="../data/export/Exporters.cpp" line="926"/>
         <source>Measure a one-node baseline first: the same job on 1 node with %1 processes; time it and check checkpoints write and resume.</source>
         <translation>Messen Sie zuerst eine Baseline auf einem Knoten: derselbe Job auf 1 Knoten mit %1 Prozessen; stoppen Sie die Zeit und prüfen Sie, dass Checkpoints geschrieben werden und der Job daraus fortgesetzt werden kann.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="864"/>
+        <location filename="../data/export/Exporters.cpp" line="930"/>
         <source>The plan assumes %1 on one node.</source>
         <translation>Der Plan geht auf einem Knoten von %1 aus.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="872"/>
+        <location filename="../data/export/Exporters.cpp" line="938"/>
         <source>On %1 the plan assumes %2 of the per-GPU throughput the layout has on %3, the fewest nodes that run it; measure both at equal per-GPU batch size before booking the long run.</source>
         <extracomment>%1: &quot;8 nodes&quot;; %2: percent; %3: &quot;2 nodes&quot;</extracomment>
         <translation>Auf %1 geht der Plan von %2 des Durchsatzes pro GPU aus, den die Aufteilung auf %3 hat, der kleinsten Knotenzahl, auf der sie läuft; messen Sie beides bei gleicher Batchgröße pro GPU, bevor Sie den langen Lauf buchen.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="877"/>
+        <location filename="../data/export/Exporters.cpp" line="943"/>
         <source>On %1 the plan assumes %2× the one-node throughput (%3 efficiency); measure it at equal per-GPU batch size before booking the long run.</source>
         <translation>Auf %1 geht der Plan vom %2-fachen Durchsatz eines Knotens aus (%3 Effizienz); messen Sie dies bei gleicher Batchgröße pro GPU, bevor Sie den langen Lauf buchen.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="888"/>
-        <source>The job runs the planned layout, %1: micro-batch %2, %3 accumulation steps, %4 sequences per step. Check that the training script reads the exported arguments (or ds_config.json) and that its log states the same.</source>
-        <extracomment>%1: the layout in words; %2: micro-batch; %3: accumulation; %4: global batch</extracomment>
-        <translation>Der Job läuft mit dem geplanten Layout, %1: Micro-Batch %2, %3 Akkumulationsschritte, %4 Sequenzen je Schritt. Prüfen Sie, dass das Trainingsskript die exportierten Argumente (oder ds_config.json) liest und sein Log dasselbe nennt.</translation>
-    </message>
-    <message>
-        <location filename="../data/export/Exporters.cpp" line="896"/>
+        <location filename="../data/export/Exporters.cpp" line="964"/>
         <source>Compare the first steady steps with the estimate: %1 s per step at %2 MFU. Import the log (`capacity-planner-cli import training-log LOG --plan PLAN`) to calibrate the plan.</source>
         <extracomment>%1: seconds per step; %2: MFU</extracomment>
         <translation>Vergleichen Sie die ersten stabilen Schritte mit der Schätzung: %1 s je Schritt bei %2 MFU. Importieren Sie das Log (`capacity-planner-cli import training-log LOG --plan PLAN`), um den Plan zu kalibrieren.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="905"/>
+        <location filename="../data/export/Exporters.cpp" line="986"/>
         <source>%1 has InfiniBand: %2 × %3 Gb/s = %4 Tb/s per VM. Keep this size; a size without InfiniBand falls back to TCP across nodes.</source>
         <translation>%1 hat InfiniBand: %2 × %3 Gb/s = %4 Tb/s pro VM. Behalten Sie diese VM-Größe bei; eine VM-Größe ohne InfiniBand weicht zwischen Knoten auf TCP aus.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="910"/>
+        <location filename="../data/export/Exporters.cpp" line="991"/>
         <source>**Warning: %1 has no InfiniBand.** Across %2 NCCL falls back to TCP over Ethernet (%3 Gb/s per VM): the job runs correctly but slowly, and adding nodes can make it slower. Use an ND size with InfiniBand (an &quot;r&quot; in the name) for multi-node runs.</source>
         <translation>**Warnung: %1 hat kein InfiniBand.** Über %2 hinweg weicht NCCL auf TCP über Ethernet aus (%3 Gb/s pro VM): Der Job läuft korrekt, aber langsam, und zusätzliche Knoten können ihn verlangsamen. Verwenden Sie für Läufe über mehrere Knoten eine ND-VM-Größe mit InfiniBand (ein „r“ im Namen).</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="916"/>
+        <location filename="../data/export/Exporters.cpp" line="997"/>
         <source>%1 has no InfiniBand; that is fine on one node, but do not scale this job past one VM.</source>
         <translation>%1 hat kein InfiniBand; auf einem Knoten ist das unproblematisch, skalieren Sie diesen Job aber nicht über eine VM hinaus.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="919"/>
+        <location filename="../data/export/Exporters.cpp" line="1000"/>
         <source>All %1 nodes sit in one placement group: an Azure ML cluster (`%2`) places its nodes in one scale set; self-managed VMs need a scale set with singlePlacementGroup=true (100 VMs by default, 300 on request). VMs outside it get no InfiniBand to each other.</source>
         <translation>Alle %1 Knoten liegen in einer Platzierungsgruppe: Ein Azure-ML-Cluster (`%2`) platziert seine Knoten in einer Skalierungsgruppe; selbst verwaltete VMs brauchen eine Skalierungsgruppe mit singlePlacementGroup=true (standardmäßig 100 VMs, auf Anfrage 300). VMs außerhalb davon erhalten untereinander kein InfiniBand.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="929"/>
+        <location filename="../data/export/Exporters.cpp" line="1010"/>
         <source>## Target: %1</source>
         <translation>## Ziel: %1</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="935"/>
+        <location filename="../data/export/Exporters.cpp" line="1016"/>
         <source>## First run</source>
         <translation>## Erster Lauf</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="937"/>
+        <location filename="../data/export/Exporters.cpp" line="1034"/>
         <source>worker_count is %1, one worker per node driving its %2 GPUs: num_replicas_in_sync should be **%3** = %1 × %2.</source>
         <translation>worker_count ist %1, ein Worker pro Knoten, der dessen %2 GPUs ansteuert: num_replicas_in_sync sollte **%3** = %1 × %2 sein.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="941"/>
+        <location filename="../data/export/Exporters.cpp" line="1038"/>
         <source>process_count_per_instance is %1, one process per GPU (without it Azure ML starts one process per node, leaving %2 of %1 GPUs per node idle).</source>
         <translation>process_count_per_instance ist %1, ein Prozess pro GPU (ohne diese Einstellung startet Azure ML einen Prozess pro Knoten, und %2 von %1 GPUs pro Knoten bleiben ungenutzt).</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="944"/>
+        <location filename="../data/export/Exporters.cpp" line="1025"/>
+        <location filename="../data/export/Exporters.cpp" line="1031"/>
+        <location filename="../data/export/Exporters.cpp" line="1041"/>
         <source>Expect world size **%1** = %2 nodes × %3 processes: print `dist.get_world_size()` on rank 0.</source>
         <translation>Erwarten Sie eine World Size von **%1** = %2 Knoten × %3 Prozesse: Geben Sie `dist.get_world_size()` auf Rank 0 aus.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="948"/>
+        <location filename="../data/export/Exporters.cpp" line="955"/>
+        <source>The job runs the planned layout, %1: micro-batch %2, %3 accumulation steps, %4 sequences per step. Check that the training script reads the exported arguments (or %5) and that its log states the same.</source>
+        <extracomment>%1: the layout in words; %2: micro-batch; %3: accumulation; %4: global batch %5: the DeepSpeed configuration&apos;s file name</extracomment>
+        <translation>Der Job läuft mit dem geplanten Layout, %1: Micro-Batch %2, %3 Akkumulationsschritte, %4 Sequenzen je Schritt. Prüfen Sie, dass das Trainingsskript die exportierten Argumente (oder %5) liest und sein Log dasselbe nennt.</translation>
+    </message>
+    <message>
+        <location filename="../data/export/Exporters.cpp" line="974"/>
+        <source>%1 has no BF16 (its tensor cores run FP16; BF16 arrived with Ampere): the job trains in FP16 mixed precision with dynamic loss scaling — `&quot;fp16&quot;` with `loss_scale` 0 in %2, `--fp16` for Megatron-LM and transformers, `torch.autocast(dtype=torch.float16)` with a `GradScaler` or `accelerate launch --mixed_precision fp16` otherwise. Check that nothing in the script asks for bf16, and that the log shows few skipped steps (loss-scale overflows) and no NaN loss.</source>
+        <extracomment>%1: the GPU model; %2: the DeepSpeed configuration&apos;s file name</extracomment>
+        <translation>%1 hat kein BF16 (seine Tensor Cores rechnen FP16; BF16 kam mit Ampere): Der Job trainiert in FP16-Mixed-Precision mit dynamischer Loss-Skalierung — `&quot;fp16&quot;` mit `loss_scale` 0 in %2, `--fp16` für Megatron-LM und transformers, sonst `torch.autocast(dtype=torch.float16)` mit einem `GradScaler` oder `accelerate launch --mixed_precision fp16`. Prüfen Sie, dass nichts im Skript bf16 verlangt und dass das Log wenige übersprungene Schritte (Überläufe der Loss-Skalierung) und keinen NaN-Loss zeigt.</translation>
+    </message>
+    <message>
+        <location filename="../data/export/Exporters.cpp" line="1021"/>
+        <source>`#SBATCH --ntasks-per-node=%1` with `--gpus-per-node=%1`: `srun` starts one process per GPU on each of the %2 nodes, and the script prints the world size it expects and the one the allocation gives ($WORLD_SIZE).</source>
+        <translation>`#SBATCH --ntasks-per-node=%1` mit `--gpus-per-node=%1`: `srun` startet einen Prozess je GPU auf jedem der %2 Knoten, und das Skript gibt die erwartete World Size und die der Zuteilung aus ($WORLD_SIZE).</translation>
+    </message>
+    <message>
+        <location filename="../data/export/Exporters.cpp" line="1028"/>
+        <source>`nprocPerNode` is %1: `torchrun` starts one process per GPU in each of the %2 pods (one Master, %3 Workers) from the PyTorchJob&apos;s PET_ variables.</source>
+        <translation>`nprocPerNode` ist %1: `torchrun` startet aus den PET_-Variablen des PyTorchJob einen Prozess je GPU in jedem der %2 Pods (ein Master, %3 Worker).</translation>
+    </message>
+    <message>
+        <location filename="../data/export/Exporters.cpp" line="1045"/>
         <source>NCCL_DEBUG=INFO is set; in the rank-0 log look for `NET/IB` (InfiniBand). `NET/Socket` means NCCL fell back to TCP: check the placement group, the image&apos;s InfiniBand libraries and that nothing sets NCCL_IB_DISABLE.</source>
         <translation>NCCL_DEBUG=INFO ist gesetzt; suchen Sie im Log von Rank 0 nach `NET/IB` (InfiniBand). `NET/Socket` bedeutet, dass NCCL auf TCP ausgewichen ist: Prüfen Sie die Platzierungsgruppe, die InfiniBand-Bibliotheken des Images und dass nichts NCCL_IB_DISABLE setzt.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="953"/>
+        <location filename="../data/export/Exporters.cpp" line="1050"/>
         <source>**The job sets NCCL_DEBUG=%1; set INFO for the first run.**</source>
         <translation>**Der Job setzt NCCL_DEBUG=%1; setzen Sie für den ersten Lauf INFO.**</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="957"/>
+        <location filename="../data/export/Exporters.cpp" line="1054"/>
         <source>**The job sets NCCL_IB_DISABLE=1, which forces TCP; remove it.**</source>
         <translation>**Der Job setzt NCCL_IB_DISABLE=1, was TCP erzwingt; entfernen Sie die Einstellung.**</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="963"/>
+        <location filename="../data/export/Exporters.cpp" line="1060"/>
         <source>Run nccl-tests `all_reduce_perf -b 8 -e 8G -f 2 -g %1` in one VM</source>
         <translation>Führen Sie nccl-tests `all_reduce_perf -b 8 -e 8G -f 2 -g %1` in einer VM aus</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="965"/>
+        <location filename="../data/export/Exporters.cpp" line="1062"/>
         <source>and expect a bus bandwidth (busbw) of about %1–%2 GB/s for large messages over NVLink.</source>
         <translation>und erwarten Sie für große Nachrichten über NVLink eine Busbandbreite (busbw) von etwa %1–%2 GB/s.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="970"/>
+        <location filename="../data/export/Exporters.cpp" line="1067"/>
         <source>and record its bus bandwidth (busbw) as the reference for this size.</source>
         <translation>und notieren Sie die Busbandbreite (busbw) als Referenz für diese VM-Größe.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="975"/>
+        <location filename="../data/export/Exporters.cpp" line="1072"/>
         <source>Across nodes (`mpirun -np %1 … all_reduce_perf -b 8 -e 8G -f 2 -g 1`) busbw for 8 GB messages should approach %2 GB/s, about 95 % of the VM&apos;s %3 GB/s of InfiniBand; far below that, or NET/Socket in the log, means the fabric is not in use.</source>
         <translation>Über Knoten hinweg (`mpirun -np %1 … all_reduce_perf -b 8 -e 8G -f 2 -g 1`) sollte busbw bei 8-GB-Nachrichten an %2 GB/s heranreichen, etwa 95 % der %3 GB/s InfiniBand der VM; deutlich weniger oder NET/Socket im Log bedeutet, dass das Fabric nicht genutzt wird.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="982"/>
+        <location filename="../data/export/Exporters.cpp" line="1079"/>
         <source>init_process_group has a collective timeout (e.g. `timeout=datetime.timedelta(minutes=30)`), so a hung all-reduce after a node fault fails the job instead of stalling every rank.</source>
         <translation>init_process_group hat ein Timeout für kollektive Operationen (z. B. `timeout=datetime.timedelta(minutes=30)`), sodass ein hängendes All-Reduce nach einem Knotenausfall den Job abbricht, statt alle Ranks zu blockieren.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="985"/>
+        <location filename="../data/export/Exporters.cpp" line="1082"/>
         <source>## Long run</source>
         <translation>## Langer Lauf</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="986"/>
+        <location filename="../data/export/Exporters.cpp" line="1086"/>
+        <source>Checkpoint-and-resume is tested: `scancel` a running job, submit the script again with `sbatch` and confirm it resumes from the newest checkpoint in `%1` on the shared file system (the script&apos;s RESUME_FROM; set CHECKPOINT_ROOT to move it).</source>
+        <extracomment>%1: the checkpoint folder on the shared file system</extracomment>
+        <translation>Checkpoint und Wiederaufnahme sind getestet: Einen laufenden Job mit `scancel` beenden, das Skript mit `sbatch` erneut einreichen und prüfen, dass er vom neuesten Checkpoint in `%1` auf dem gemeinsamen Dateisystem fortfährt (RESUME_FROM des Skripts; CHECKPOINT_ROOT verlegt ihn).</translation>
+    </message>
+    <message>
+        <location filename="../data/export/Exporters.cpp" line="1093"/>
+        <source>Checkpoint-and-resume is tested: delete a running pod (`kubectl delete pod`) and confirm the restarted job resumes from the newest checkpoint in `%1` on the PersistentVolumeClaim `%2`.</source>
+        <extracomment>%1: the checkpoint folder in the pods; %2: the PersistentVolumeClaim</extracomment>
+        <translation>Checkpoint und Wiederaufnahme sind getestet: Einen laufenden Pod löschen (`kubectl delete pod`) und prüfen, dass der neu gestartete Job vom neuesten Checkpoint in `%1` auf dem PersistentVolumeClaim `%2` fortfährt.</translation>
+    </message>
+    <message>
+        <location filename="../data/export/Exporters.cpp" line="1100"/>
         <source>Checkpoint-and-resume is tested: cancel a running job, resubmit it and confirm it resumes from the newest checkpoint in `%1` (a fixed path, so the new job finds it).</source>
         <translation>Checkpoint und Fortsetzen sind getestet: Brechen Sie einen laufenden Job ab, übermitteln Sie ihn erneut und prüfen Sie, dass er vom neuesten Checkpoint in `%1` fortgesetzt wird (ein fester Pfad, damit der neue Job ihn findet).</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="990"/>
+        <location filename="../data/export/Exporters.cpp" line="1105"/>
         <source>Low-priority nodes can be preempted at any time and a preempted job must be restarted; checkpoint often.</source>
         <translation>Knoten mit niedriger Priorität können jederzeit unterbrochen werden, und ein unterbrochener Job muss neu gestartet werden; erstellen Sie häufig Checkpoints.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="996"/>
+        <location filename="../data/export/Exporters.cpp" line="1111"/>
         <source>Quota requested: %1 %2 cores of %3 in %4 (%5 × %6 vCPUs%7). The cluster holds them for max_instances = %5 even at zero nodes; delete it after the run.</source>
         <translation>Kontingent beantragt: %1 Kerne (%2) für %3 in %4 (%5 × %6 vCPUs%7). Der Cluster belegt sie für max_instances = %5 auch bei null Knoten; löschen Sie ihn nach dem Lauf.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="999"/>
+        <location filename="../data/export/Exporters.cpp" line="1114"/>
         <source>the size&apos;s family</source>
         <translation>die Familie der VM-Größe</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1002"/>
+        <location filename="../data/export/Exporters.cpp" line="1117"/>
         <source> + %1 headroom</source>
         <translation> + %1 Reserve</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1004"/>
+        <location filename="../data/export/Exporters.cpp" line="1122"/>
+        <source>`#SBATCH --time=%1` (%2 = %3 × the planned %4): Slurm ends the job if it runs that long.</source>
+        <extracomment>%1: Slurm&apos;s days-hours:minutes:seconds</extracomment>
+        <translation>`#SBATCH --time=%1` (%2 = %3 × die geplanten %4): Slurm beendet den Job, wenn er so lange läuft.</translation>
+    </message>
+    <message>
+        <location filename="../data/export/Exporters.cpp" line="1126"/>
+        <source>`activeDeadlineSeconds` is %1 (%2 = %3 × the planned %4): the training operator stops the PyTorchJob if it runs that long.</source>
+        <translation>`activeDeadlineSeconds` ist %1 (%2 = %3 × die geplanten %4): Der Training Operator stoppt den PyTorchJob, wenn er so lange läuft.</translation>
+    </message>
+    <message>
+        <location filename="../data/export/Exporters.cpp" line="1131"/>
         <source>limits.timeout is %1 s (%2 = %3 × the planned %4): the job stops if it runs that long.</source>
         <translation>limits.timeout beträgt %1 s (%2 = %3 × die geplanten %4): Der Job wird beendet, wenn er so lange läuft.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1009"/>
+        <location filename="../data/export/Exporters.cpp" line="1137"/>
         <source>## Findings</source>
         <translation>## Hinweise</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1104"/>
+        <location filename="../data/export/Exporters.cpp" line="1232"/>
         <source>a quote inside an unquoted field</source>
         <translation>ein Anführungszeichen in einem Feld ohne Anführungszeichen</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1121"/>
+        <location filename="../data/export/Exporters.cpp" line="1249"/>
         <source>text after a closing quote</source>
         <translation>Text nach einem schließenden Anführungszeichen</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1128"/>
+        <location filename="../data/export/Exporters.cpp" line="1256"/>
         <source>a quoted field is not closed</source>
         <translation>ein Feld in Anführungszeichen ist nicht geschlossen</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1201"/>
+        <location filename="../data/export/Exporters.cpp" line="1329"/>
         <source>the CSV is empty; it needs a header row</source>
         <translation>die CSV-Datei ist leer; sie braucht eine Kopfzeile</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1209"/>
+        <location filename="../data/export/Exporters.cpp" line="1337"/>
         <source>unknown column &quot;%1&quot;</source>
         <translation>unbekannte Spalte „%1“</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1212"/>
+        <location filename="../data/export/Exporters.cpp" line="1340"/>
         <source>column &quot;%1&quot; appears twice</source>
         <translation>Spalte „%1“ kommt doppelt vor</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1217"/>
+        <location filename="../data/export/Exporters.cpp" line="1345"/>
         <source>column &quot;%1&quot; is missing</source>
         <translation>Spalte „%1“ fehlt</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1226"/>
+        <location filename="../data/export/Exporters.cpp" line="1354"/>
         <source>the row has %1 fields, the header %2</source>
         <translation>die Zeile hat %1 Felder, die Kopfzeile %2</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1232"/>
+        <location filename="../data/export/Exporters.cpp" line="1360"/>
         <source>&quot;%1&quot; is not a currency code such as USD</source>
         <translation>„%1“ ist kein Währungscode wie USD</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1259"/>
+        <location filename="../data/export/Exporters.cpp" line="1387"/>
         <source>&quot;%1&quot; is not a valid %2</source>
         <translation>„%1“ ist kein gültiger Wert für %2</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1275"/>
-        <location filename="../data/export/Exporters.cpp" line="1280"/>
+        <location filename="../data/export/Exporters.cpp" line="1403"/>
+        <location filename="../data/export/Exporters.cpp" line="1408"/>
         <source>cannot write the file: %1</source>
         <translation>die Datei kann nicht geschrieben werden: %1</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1285"/>
+        <location filename="../data/export/Exporters.cpp" line="1413"/>
         <source>cannot save the file: %1</source>
         <translation>die Datei kann nicht gespeichert werden: %1</translation>
     </message>
@@ -2000,619 +2059,729 @@
 <context>
     <name>capplan::data::PdfReport</name>
     <message>
-        <location filename="../render/PdfReport.cpp" line="120"/>
+        <location filename="../render/PdfReport.cpp" line="122"/>
         <source>1 node</source>
         <translation>1 Knoten</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="120"/>
+        <location filename="../render/PdfReport.cpp" line="122"/>
         <source>%1 nodes</source>
         <translation>%1 Knoten</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="131"/>
+        <location filename="../render/PdfReport.cpp" line="133"/>
         <source>%1 … (%2 in all)</source>
         <translation>%1 … (insgesamt %2)</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="193"/>
+        <location filename="../render/PdfReport.cpp" line="214"/>
         <source>%1 GPU-hours at full efficiency</source>
         <translation>%1 GPU-Stunden bei voller Effizienz</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="196"/>
+        <location filename="../render/PdfReport.cpp" line="217"/>
         <source>%1 tokens at %2 tokens/s per GPU</source>
         <translation>%1 Tokens bei %2 Tokens/s pro GPU</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="201"/>
+        <location filename="../render/PdfReport.cpp" line="229"/>
         <source>%1 tokens, %2 parameters at %3 MFU of %4 TFLOP/s dense BF16 per GPU (6 · parameters · tokens FLOPs): %5 tokens/s per GPU</source>
         <translation>%1 Tokens, %2 Parameter bei %3 MFU von %4 TFLOP/s BF16 (dense) pro GPU (6 · Parameter · Tokens FLOPs): %5 Tokens/s pro GPU</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="209"/>
+        <location filename="../render/PdfReport.cpp" line="309"/>
         <source>%1, as of %2</source>
         <translation>%1, Stand %2</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="211"/>
+        <location filename="../render/PdfReport.cpp" line="311"/>
         <source>%1 — unverified</source>
         <translation>%1 — ungeprüft</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="219"/>
+        <location filename="../render/PdfReport.cpp" line="319"/>
         <source>Recommendation</source>
         <translation>Empfehlung</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="236"/>
+        <location filename="../render/PdfReport.cpp" line="336"/>
         <source>%1: %2, %3</source>
         <translation>%1: %2, %3</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="243"/>
+        <location filename="../render/PdfReport.cpp" line="343"/>
         <source>Deadline %1: no node count meets it.</source>
         <translation>Frist %1: Keine Knotenzahl hält sie ein.</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="244"/>
+        <location filename="../render/PdfReport.cpp" line="344"/>
         <source>Deadline %1: met by %2 nodes.</source>
         <translation>Frist %1: eingehalten mit %2 Knoten.</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="247"/>
+        <location filename="../render/PdfReport.cpp" line="347"/>
         <source>No deadline set.</source>
         <translation>Keine Frist festgelegt.</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="252"/>
+        <location filename="../render/PdfReport.cpp" line="352"/>
         <source>Budget %1: no node count stays within it.</source>
         <translation>Budget %1: Keine Knotenzahl bleibt im Budget.</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="253"/>
+        <location filename="../render/PdfReport.cpp" line="353"/>
         <source>Budget %1: kept by %2 nodes.</source>
         <translation>Budget %1: eingehalten mit %2 Knoten.</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="255"/>
+        <location filename="../render/PdfReport.cpp" line="355"/>
         <source>No budget set.</source>
         <translation>Kein Budget festgelegt.</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="258"/>
+        <location filename="../render/PdfReport.cpp" line="358"/>
         <source>Cheapest option: %1.</source>
         <translation>Günstigste Option: %1.</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="261"/>
+        <location filename="../render/PdfReport.cpp" line="361"/>
         <source>Fastest option: %1.</source>
         <translation>Schnellste Option: %1.</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="263"/>
+        <location filename="../render/PdfReport.cpp" line="363"/>
         <source>Rule: among the node counts that meet the deadline within the budget, the cheapest; a tie goes to fewer nodes.</source>
         <translation>Regel: Unter den Knotenzahlen, die die Frist im Budget einhalten, die günstigste; bei Gleichstand entscheidet die kleinere Knotenzahl.</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="274"/>
+        <location filename="../render/PdfReport.cpp" line="374"/>
         <source>Options by node count</source>
         <translation>Optionen nach Knotenzahl</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="279"/>
-        <location filename="../render/PdfReport.cpp" line="358"/>
-        <location filename="../render/PdfReport.cpp" line="452"/>
-        <location filename="../render/PdfReport.cpp" line="866"/>
+        <location filename="../render/PdfReport.cpp" line="379"/>
+        <location filename="../render/PdfReport.cpp" line="458"/>
+        <location filename="../render/PdfReport.cpp" line="565"/>
+        <location filename="../render/PdfReport.cpp" line="979"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="279"/>
+        <location filename="../render/PdfReport.cpp" line="379"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="279"/>
-        <location filename="../render/PdfReport.cpp" line="452"/>
+        <location filename="../render/PdfReport.cpp" line="379"/>
+        <location filename="../render/PdfReport.cpp" line="565"/>
         <source>Efficiency</source>
         <translation>Effizienz</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="280"/>
+        <location filename="../render/PdfReport.cpp" line="380"/>
         <source>Wall clock</source>
         <translation>Laufzeit</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="280"/>
+        <location filename="../render/PdfReport.cpp" line="380"/>
         <source>Node-hours</source>
         <translation>Knoten-h</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="280"/>
-        <location filename="../render/PdfReport.cpp" line="902"/>
+        <location filename="../render/PdfReport.cpp" line="380"/>
+        <location filename="../render/PdfReport.cpp" line="1015"/>
         <source>Cost</source>
         <translation>Kosten</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="281"/>
+        <location filename="../render/PdfReport.cpp" line="381"/>
         <source>Quota cores</source>
         <translation>Kerne</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="281"/>
+        <location filename="../render/PdfReport.cpp" line="381"/>
         <source>Meets deadline</source>
         <translation>Hält Frist ein</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="281"/>
+        <location filename="../render/PdfReport.cpp" line="381"/>
         <source>Within budget</source>
         <translation>Im Budget</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="294"/>
+        <location filename="../render/PdfReport.cpp" line="394"/>
         <source>%1 h</source>
         <translation>%1 h</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="297"/>
-        <location filename="../render/PdfReport.cpp" line="298"/>
+        <location filename="../render/PdfReport.cpp" line="397"/>
+        <location filename="../render/PdfReport.cpp" line="398"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="297"/>
-        <location filename="../render/PdfReport.cpp" line="298"/>
+        <location filename="../render/PdfReport.cpp" line="397"/>
+        <location filename="../render/PdfReport.cpp" line="398"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="306"/>
+        <location filename="../render/PdfReport.cpp" line="291"/>
+        <location filename="../render/PdfReport.cpp" line="406"/>
         <source>%1: %2</source>
         <extracomment>%1: &quot;4 nodes&quot;; %2: the layout in words</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="310"/>
+        <location filename="../render/PdfReport.cpp" line="223"/>
+        <source>%1 tokens</source>
+        <translation>%1 Tokens</translation>
+    </message>
+    <message>
+        <location filename="../render/PdfReport.cpp" line="248"/>
+        <source>%1, %2 billion parameters (%3)</source>
+        <extracomment>%1: the model&apos;s name; %2: billions of parameters, e.g. &quot;70.6&quot;; %3: the exact count</extracomment>
+        <translation>%1, %2 Milliarden Parameter (%3)</translation>
+    </message>
+    <message>
+        <location filename="../render/PdfReport.cpp" line="252"/>
+        <source>, %1 billion active per token</source>
+        <extracomment>a mixture of experts: the parameters one token passes through</extracomment>
+        <translation>, %1 Milliarden aktiv je Token</translation>
+    </message>
+    <message>
+        <location filename="../render/PdfReport.cpp" line="254"/>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <location filename="../render/PdfReport.cpp" line="254"/>
+        <source>model library or config.json</source>
+        <translation>Modellbibliothek oder config.json</translation>
+    </message>
+    <message>
+        <location filename="../render/PdfReport.cpp" line="265"/>
+        <source>full (every parameter trained)</source>
+        <translation>voll (jeder Parameter wird trainiert)</translation>
+    </message>
+    <message>
+        <location filename="../render/PdfReport.cpp" line="268"/>
+        <source>LoRA, rank %1 (the base frozen in 16 bits)</source>
+        <translation>LoRA, Rang %1 (Basis in 16 Bit eingefroren)</translation>
+    </message>
+    <message>
+        <location filename="../render/PdfReport.cpp" line="269"/>
+        <source>LoRA (the base frozen in 16 bits)</source>
+        <translation>LoRA (Basis in 16 Bit eingefroren)</translation>
+    </message>
+    <message>
+        <location filename="../render/PdfReport.cpp" line="272"/>
+        <source>QLoRA, rank %1 (the base frozen in 4-bit NF4)</source>
+        <translation>QLoRA, Rang %1 (Basis in 4-Bit-NF4 eingefroren)</translation>
+    </message>
+    <message>
+        <location filename="../render/PdfReport.cpp" line="273"/>
+        <source>QLoRA (the base frozen in 4-bit NF4)</source>
+        <translation>QLoRA (Basis in 4-Bit-NF4 eingefroren)</translation>
+    </message>
+    <message>
+        <location filename="../render/PdfReport.cpp" line="276"/>
+        <source>Fine-tuning</source>
+        <translation>Fine-Tuning</translation>
+    </message>
+    <message>
+        <location filename="../render/PdfReport.cpp" line="285"/>
+        <source>Stack</source>
+        <translation>Stack</translation>
+    </message>
+    <message>
+        <location filename="../render/PdfReport.cpp" line="286"/>
+        <source>%1 (inferred from the strategy)</source>
+        <translation>%1 (aus der Strategie abgeleitet)</translation>
+    </message>
+    <message>
+        <location filename="../render/PdfReport.cpp" line="290"/>
+        <source>Layout</source>
+        <extracomment>%1: &quot;4 nodes&quot;; %2: the layout in words</extracomment>
+        <translation>Layout</translation>
+    </message>
+    <message>
+        <location filename="../render/PdfReport.cpp" line="292"/>
+        <source>chosen by the planner for this node count</source>
+        <translation>vom Planer für diese Knotenzahl gewählt</translation>
+    </message>
+    <message>
+        <location filename="../render/PdfReport.cpp" line="293"/>
+        <source>the plan&apos;s layout</source>
+        <translation>das Layout des Plans</translation>
+    </message>
+    <message>
+        <location filename="../render/PdfReport.cpp" line="296"/>
+        <source>FP8 GEMMs, 16-bit weights</source>
+        <translation>FP8-GEMMs, 16-Bit-Gewichte</translation>
+    </message>
+    <message>
+        <location filename="../render/PdfReport.cpp" line="299"/>
+        <source>FP16 with dynamic loss scaling (%1 has no BF16)</source>
+        <translation>FP16 mit dynamischer Loss-Skalierung (%1 hat kein BF16)</translation>
+    </message>
+    <message>
+        <location filename="../render/PdfReport.cpp" line="301"/>
+        <source>BF16</source>
+        <translation>BF16</translation>
+    </message>
+    <message>
+        <location filename="../render/PdfReport.cpp" line="303"/>
+        <source>Precision</source>
+        <translation>Genauigkeit</translation>
+    </message>
+    <message>
+        <location filename="../render/PdfReport.cpp" line="410"/>
         <source>Layouts chosen by the planner (the plan names none): %1.</source>
         <translation>Vom Planer gewählte Aufteilungen (der Plan nennt keine): %1.</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="316"/>
+        <location filename="../render/PdfReport.cpp" line="416"/>
         <source>Estimate: %1. The wall clock in brackets is the band: the run at the band&apos;s fast and slow ends.</source>
         <extracomment>%1: the model, stack and band in words</extracomment>
         <translation>Schätzung: %1. Die Laufzeit in Klammern ist die Spanne: der Lauf am schnellen und am langsamen Ende der Spanne.</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="321"/>
+        <location filename="../render/PdfReport.cpp" line="421"/>
         <source>The recommended option is in bold. Per node count n with g GPUs and v vCPUs per node and efficiency e(n): compute hours = GPU-hours ÷ (n · g · e(n)); wall clock = compute hours ÷ goodput + overhead; cost = wall clock · n · price per node-hour; quota cores = n · v.</source>
         <translation>Die empfohlene Option ist fett gedruckt. Je Knotenzahl n mit g GPUs und v vCPUs pro Knoten und Effizienz e(n): Rechenstunden = GPU-Stunden ÷ (n · g · e(n)); Laufzeit = Rechenstunden ÷ Goodput + Overhead; Kosten = Laufzeit · n · Preis pro Knotenstunde; Kontingentkerne = n · v.</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="330"/>
+        <location filename="../render/PdfReport.cpp" line="430"/>
         <source>Findings</source>
         <translation>Hinweise</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="333"/>
+        <location filename="../render/PdfReport.cpp" line="433"/>
         <source>None: nothing in this plan calls for attention.</source>
         <translation>Keine: An diesem Plan ist nichts zu beanstanden.</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="340"/>
+        <location filename="../render/PdfReport.cpp" line="440"/>
         <source>Error</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="341"/>
+        <location filename="../render/PdfReport.cpp" line="441"/>
         <source>Warning</source>
         <translation>Warnung</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="342"/>
+        <location filename="../render/PdfReport.cpp" line="442"/>
         <source>Note</source>
         <translation>Hinweis</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="351"/>
-        <location filename="../render/PdfReport.cpp" line="903"/>
+        <location filename="../render/PdfReport.cpp" line="451"/>
+        <location filename="../render/PdfReport.cpp" line="1016"/>
         <source>Quota</source>
         <translation>Kontingent</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="353"/>
+        <location filename="../render/PdfReport.cpp" line="453"/>
         <source>Azure counts quota in vCPU cores per VM family and region, dedicated and low-priority separately. This plan runs in the %1 family in %2 at the %3 tier (%4 vCPUs per node).</source>
         <translation>Azure zählt Kontingente in vCPU-Kernen pro VM-Familie und Region, getrennt nach dedizierten Kernen und Kernen mit niedriger Priorität. Dieser Plan läuft in der Familie %1 in %2 im Tarif „%3“ (%4 vCPUs pro Knoten).</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="358"/>
+        <location filename="../render/PdfReport.cpp" line="458"/>
         <source>For</source>
         <translation>Für</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="358"/>
+        <location filename="../render/PdfReport.cpp" line="458"/>
         <source>Cores needed</source>
         <translation>Benötigte Kerne</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="365"/>
+        <location filename="../render/PdfReport.cpp" line="465"/>
         <source>the recommended option</source>
         <translation>die empfohlene Option</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="371"/>
+        <location filename="../render/PdfReport.cpp" line="471"/>
         <source>the largest option compared</source>
         <translation>die größte verglichene Option</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="377"/>
+        <location filename="../render/PdfReport.cpp" line="477"/>
         <source>There is no recommendation; the options table lists the cores of every node count.</source>
         <translation>Es gibt keine Empfehlung; die Optionstabelle führt die Kerne jeder Knotenzahl auf.</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="394"/>
+        <location filename="../render/PdfReport.cpp" line="494"/>
         <source>Plan inputs and assumptions</source>
         <translation>Planeingaben und Annahmen</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="398"/>
+        <location filename="../render/PdfReport.cpp" line="498"/>
         <source>catalog price for %1, %2: %3</source>
         <translation>Katalogpreis für %1, %2: %3</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="402"/>
+        <location filename="../render/PdfReport.cpp" line="502"/>
         <source>catalog price</source>
         <translation>Katalogpreis</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="404"/>
+        <location filename="../render/PdfReport.cpp" line="504"/>
         <source>given in the plan</source>
         <translation>im Plan angegeben</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="413"/>
+        <location filename="../render/PdfReport.cpp" line="513"/>
         <source>%1 (the default)</source>
         <translation>%1 (Standard)</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="415"/>
+        <location filename="../render/PdfReport.cpp" line="515"/>
         <source>from the workload</source>
         <translation>aus dem Workload</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="417"/>
+        <location filename="../render/PdfReport.cpp" line="518"/>
+        <source>tokens ÷ the step-time model&apos;s %1 tokens/s per GPU on %2</source>
+        <extracomment>%1: tokens/s per GPU; %2: &quot;1 node&quot;</extracomment>
+        <translation>Tokens ÷ die %1 Tokens/s je GPU des Schrittzeitmodells auf %2</translation>
+    </message>
+    <message>
+        <location filename="../render/PdfReport.cpp" line="522"/>
         <source>peak: %1</source>
         <translation>Spitzenwert: %1</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="419"/>
-        <location filename="../render/PdfReport.cpp" line="489"/>
-        <location filename="../render/PdfReport.cpp" line="876"/>
+        <location filename="../render/PdfReport.cpp" line="524"/>
+        <location filename="../render/PdfReport.cpp" line="602"/>
+        <location filename="../render/PdfReport.cpp" line="989"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="421"/>
+        <location filename="../render/PdfReport.cpp" line="526"/>
         <source>VM size</source>
         <translation>VM-Größe</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="421"/>
+        <location filename="../render/PdfReport.cpp" line="526"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="423"/>
+        <location filename="../render/PdfReport.cpp" line="528"/>
         <source>Region and tier</source>
         <translation>Region und Tarif</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="425"/>
+        <location filename="../render/PdfReport.cpp" line="530"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="426"/>
+        <location filename="../render/PdfReport.cpp" line="531"/>
         <source>%1, %2, %3</source>
         <translation>%1, %2, %3</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="428"/>
-        <location filename="../render/PdfReport.cpp" line="902"/>
+        <location filename="../render/PdfReport.cpp" line="533"/>
+        <location filename="../render/PdfReport.cpp" line="1015"/>
         <source>Price per node-hour</source>
         <translation>Preis pro Knotenstunde</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="429"/>
+        <location filename="../render/PdfReport.cpp" line="534"/>
         <source>Workload</source>
         <translation>Workload</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="430"/>
+        <location filename="../render/PdfReport.cpp" line="538"/>
         <source>Work at full efficiency</source>
         <translation>Aufwand bei voller Effizienz</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="431"/>
+        <location filename="../render/PdfReport.cpp" line="539"/>
         <source>%1 GPU-hours</source>
         <translation>%1 GPU-Stunden</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="432"/>
+        <location filename="../render/PdfReport.cpp" line="540"/>
         <source>Goodput</source>
         <translation>Goodput</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="433"/>
+        <location filename="../render/PdfReport.cpp" line="541"/>
         <source>share of the wall clock spent training</source>
         <translation>Anteil der Laufzeit mit Training</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="434"/>
+        <location filename="../render/PdfReport.cpp" line="542"/>
         <source>Overhead</source>
         <translation>Overhead</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="435"/>
+        <location filename="../render/PdfReport.cpp" line="543"/>
         <source>startup, image pull, final checkpoint</source>
         <translation>Start, Laden des Images, letzter Checkpoint</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="436"/>
+        <location filename="../render/PdfReport.cpp" line="544"/>
         <source>Deadline</source>
         <translation>Frist</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="438"/>
+        <location filename="../render/PdfReport.cpp" line="546"/>
         <source>Budget</source>
         <translation>Budget</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="439"/>
+        <location filename="../render/PdfReport.cpp" line="547"/>
         <source>Node counts compared</source>
         <translation>Verglichene Knotenzahlen</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="441"/>
+        <location filename="../render/PdfReport.cpp" line="549"/>
         <source>Input</source>
         <translation>Eingabe</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="441"/>
-        <location filename="../render/PdfReport.cpp" line="500"/>
+        <location filename="../render/PdfReport.cpp" line="549"/>
+        <location filename="../render/PdfReport.cpp" line="613"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="441"/>
-        <location filename="../render/PdfReport.cpp" line="500"/>
+        <location filename="../render/PdfReport.cpp" line="549"/>
+        <location filename="../render/PdfReport.cpp" line="613"/>
         <source>Source</source>
         <translation>Quelle</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="443"/>
+        <location filename="../render/PdfReport.cpp" line="556"/>
         <source>Scaling efficiency</source>
         <translation>Skalierungseffizienz</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="445"/>
+        <location filename="../render/PdfReport.cpp" line="558"/>
         <source>Efficiency is speedup ÷ nodes. Between the given points it is linear in log2(nodes); beyond the last point it continues the last segment&apos;s slope per doubling; it stays within 1 % and 100 %.</source>
         <translation>Die Effizienz ist Beschleunigung ÷ Knoten. Zwischen den angegebenen Punkten verläuft sie linear in log2(Knoten); jenseits des letzten Punkts setzt sie die Steigung des letzten Abschnitts pro Verdopplung fort; sie bleibt zwischen 1 % und 100 %.</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="452"/>
+        <location filename="../render/PdfReport.cpp" line="565"/>
         <source>Speedup</source>
         <translation>Beschleunigung</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="459"/>
+        <location filename="../render/PdfReport.cpp" line="572"/>
         <source>Size facts: %1</source>
         <translation>Kenndaten der VM-Größe: %1</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="460"/>
+        <location filename="../render/PdfReport.cpp" line="573"/>
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="461"/>
+        <location filename="../render/PdfReport.cpp" line="574"/>
         <source>%1 Gb/s</source>
         <translation>%1 Gb/s</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="472"/>
+        <location filename="../render/PdfReport.cpp" line="585"/>
         <source>%1, unverified</source>
         <translation>%1, ungeprüft</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="478"/>
+        <location filename="../render/PdfReport.cpp" line="591"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="483"/>
+        <location filename="../render/PdfReport.cpp" line="596"/>
         <source>%1 per GPU</source>
         <translation>%1 pro GPU</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="488"/>
+        <location filename="../render/PdfReport.cpp" line="601"/>
         <source>%1 (%2 per VM)</source>
         <translation>%1 (%2 pro VM)</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="496"/>
+        <location filename="../render/PdfReport.cpp" line="609"/>
         <source>%1, retirement date %2</source>
         <translation>%1, Einstellungsdatum %2</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="500"/>
+        <location filename="../render/PdfReport.cpp" line="613"/>
         <source>Fact</source>
         <translation>Merkmal</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="500"/>
+        <location filename="../render/PdfReport.cpp" line="613"/>
         <source>As of</source>
         <translation>Stand</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="503"/>
+        <location filename="../render/PdfReport.cpp" line="616"/>
         <source>Values in orange italics have not been confirmed against their source.</source>
         <translation>Werte in orangefarbener Kursivschrift wurden noch nicht mit ihrer Quelle abgeglichen.</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="511"/>
+        <location filename="../render/PdfReport.cpp" line="624"/>
         <source>the report needs a plan, its evaluation and its VM size</source>
         <translation>der Bericht benötigt einen Plan, dessen Auswertung und dessen VM-Größe</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="518"/>
+        <location filename="../render/PdfReport.cpp" line="631"/>
         <source>the plan has errors, so there is nothing to report: %1</source>
         <translation>der Plan enthält Fehler, daher gibt es nichts zu berichten: %1</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="522"/>
+        <location filename="../render/PdfReport.cpp" line="635"/>
         <source>the VM size %1 is not the plan&apos;s size %2</source>
         <translation>die VM-Größe %1 ist nicht die VM-Größe des Plans (%2)</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="525"/>
-        <location filename="../render/PdfReport.cpp" line="687"/>
+        <location filename="../render/PdfReport.cpp" line="638"/>
+        <location filename="../render/PdfReport.cpp" line="800"/>
         <source>(unnamed plan)</source>
         <translation>(unbenannter Plan)</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="530"/>
+        <location filename="../render/PdfReport.cpp" line="643"/>
         <source>Capacity plan report, generated on %1 by GPU Capacity Planner.</source>
         <translation>Bericht zur Kapazitätsplanung, erstellt am %1 mit GPU Capacity Planner.</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="534"/>
+        <location filename="../render/PdfReport.cpp" line="647"/>
         <source>Catalog: %1.</source>
         <translation>Katalog: %1.</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="539"/>
+        <location filename="../render/PdfReport.cpp" line="652"/>
         <source>%1 in %2, %3 tier, %4 per node-hour.</source>
         <translation>%1 in %2, Tarif „%3“, %4 pro Knotenstunde.</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="543"/>
+        <location filename="../render/PdfReport.cpp" line="656"/>
         <source>%1 in %2, %3 tier, %4 per node-hour (%5).</source>
         <translation>%1 in %2, Stufe %3, %4 pro Knotenstunde (%5).</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="549"/>
+        <location filename="../render/PdfReport.cpp" line="662"/>
         <source>Wall clock and cost by node count</source>
         <translation>Laufzeit und Kosten nach Knotenzahl</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="695"/>
+        <location filename="../render/PdfReport.cpp" line="808"/>
         <source>printing the report needs a QGuiApplication (fonts)</source>
         <translation>zum Drucken des Berichts wird eine QGuiApplication benötigt (Schriftarten)</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="745"/>
+        <location filename="../render/PdfReport.cpp" line="858"/>
         <source>cannot draw on the page</source>
         <translation>auf der Seite kann nicht gezeichnet werden</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="687"/>
+        <location filename="../render/PdfReport.cpp" line="800"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="754"/>
+        <location filename="../render/PdfReport.cpp" line="867"/>
         <source>cannot start page %1</source>
         <translation>Seite %1 kann nicht begonnen werden</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="776"/>
+        <location filename="../render/PdfReport.cpp" line="889"/>
         <source>Page %1 of %2</source>
         <translation>Seite %1 von %2</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="818"/>
+        <location filename="../render/PdfReport.cpp" line="931"/>
         <source>Capacity plan: %1</source>
         <translation>Kapazitätsplan: %1</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="843"/>
-        <location filename="../render/PdfReport.cpp" line="846"/>
+        <location filename="../render/PdfReport.cpp" line="956"/>
+        <location filename="../render/PdfReport.cpp" line="959"/>
         <source>cannot write the report: %1</source>
         <translation>der Bericht kann nicht geschrieben werden: %1</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="863"/>
+        <location filename="../render/PdfReport.cpp" line="976"/>
         <source>Risk, %1: %2 trials per node count, seed %3</source>
         <translation>Risiko, %1: %2 Durchläufe pro Knotenzahl, Seed %3</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="866"/>
+        <location filename="../render/PdfReport.cpp" line="979"/>
         <source>P(deadline)</source>
         <translation>P(Frist)</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="866"/>
+        <location filename="../render/PdfReport.cpp" line="979"/>
         <source>Expected</source>
         <translation>Erwartet</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="867"/>
+        <location filename="../render/PdfReport.cpp" line="980"/>
         <source>P50</source>
         <translation>P50</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="867"/>
+        <location filename="../render/PdfReport.cpp" line="980"/>
         <source>P90</source>
         <translation>P90</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="867"/>
+        <location filename="../render/PdfReport.cpp" line="980"/>
         <source>Expected cost</source>
         <translation>Erwartete Kosten</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="868"/>
+        <location filename="../render/PdfReport.cpp" line="981"/>
         <source>P90 cost</source>
         <translation>P90-Kosten</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="868"/>
+        <location filename="../render/PdfReport.cpp" line="981"/>
         <source>Checkpoint every</source>
         <translation>Checkpoint alle</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="881"/>
+        <location filename="../render/PdfReport.cpp" line="994"/>
         <source>Recommendation at %1 confidence</source>
         <translation>Empfehlung bei %1 Konfidenz</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="899"/>
+        <location filename="../render/PdfReport.cpp" line="1012"/>
         <source>Regions: the cheapest with enough quota is %1</source>
         <translation>Regionen: Die günstigste mit ausreichendem Kontingent ist %1</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="901"/>
+        <location filename="../render/PdfReport.cpp" line="1014"/>
         <source>Regions (no region is known to have enough quota)</source>
         <translation>Regionen (für keine Region ist ausreichendes Kontingent bekannt)</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="902"/>
+        <location filename="../render/PdfReport.cpp" line="1015"/>
         <source>Region</source>
         <translation>Region</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="908"/>
+        <location filename="../render/PdfReport.cpp" line="1021"/>
         <source>enough</source>
         <translation>ausreichend</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="911"/>
+        <location filename="../render/PdfReport.cpp" line="1024"/>
         <source>%1 cores short</source>
         <translation>%1 Kerne zu wenig</translation>
     </message>
     <message>
-        <location filename="../render/PdfReport.cpp" line="914"/>
+        <location filename="../render/PdfReport.cpp" line="1027"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
@@ -3019,7 +3188,7 @@
     </message>
     <message>
         <location filename="../data/formats/PortfolioFile.cpp" line="257"/>
-        <location filename="../data/formats/PortfolioFile.cpp" line="316"/>
+        <location filename="../data/formats/PortfolioFile.cpp" line="330"/>
         <source>must be an object</source>
         <translation>muss ein Objekt sein</translation>
     </message>
@@ -3044,37 +3213,43 @@
         <translation>muss true oder false sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/PortfolioFile.cpp" line="327"/>
+        <location filename="../data/formats/PortfolioFile.cpp" line="316"/>
+        <source>must be &quot;no&quot;, &quot;region&quot; (the same size in another region or tier) or &quot;size&quot; (any size), not %1</source>
+        <extracomment>%1: the value the file gives</extracomment>
+        <translation>muss &quot;no&quot;, &quot;region&quot; (dieselbe Größe in einer anderen Region oder Stufe) oder &quot;size&quot; (jede Größe) sein, nicht %1</translation>
+    </message>
+    <message>
+        <location filename="../data/formats/PortfolioFile.cpp" line="341"/>
         <source>must be &quot;dedicated&quot; or &quot;low_priority&quot; (Spot draws on the low-priority quota)</source>
         <translation>muss „dedicated“ oder „low_priority“ sein (Spot zählt auf das Low-Priority-Kontingent)</translation>
     </message>
     <message>
-        <location filename="../data/formats/PortfolioFile.cpp" line="335"/>
+        <location filename="../data/formats/PortfolioFile.cpp" line="349"/>
         <source>is required for dedicated quota, which Azure counts per VM family</source>
         <translation>ist für dediziertes Kontingent nötig, das Azure je VM-Familie zählt</translation>
     </message>
     <message>
-        <location filename="../data/formats/PortfolioFile.cpp" line="340"/>
+        <location filename="../data/formats/PortfolioFile.cpp" line="354"/>
         <source>must be left out for low-priority quota, which Azure counts per region</source>
         <translation>muss bei Low-Priority-Kontingent fehlen, das Azure je Region zählt</translation>
     </message>
     <message>
-        <location filename="../data/formats/PortfolioFile.cpp" line="385"/>
+        <location filename="../data/formats/PortfolioFile.cpp" line="399"/>
         <source>is larger than %1 MiB, the most a portfolio file may be</source>
         <translation>ist größer als %1 MiB, mehr darf eine Portfoliodatei nicht sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/PortfolioFile.cpp" line="391"/>
+        <location filename="../data/formats/PortfolioFile.cpp" line="405"/>
         <source>is nested deeper than %1 levels, the most a portfolio file may be</source>
         <translation>ist tiefer als %1 Ebenen verschachtelt, mehr darf eine Portfoliodatei nicht sein</translation>
     </message>
     <message>
-        <location filename="../data/formats/PortfolioFile.cpp" line="395"/>
+        <location filename="../data/formats/PortfolioFile.cpp" line="409"/>
         <source>is not valid JSON</source>
         <translation>ist kein gültiges JSON</translation>
     </message>
     <message>
-        <location filename="../data/formats/PortfolioFile.cpp" line="414"/>
+        <location filename="../data/formats/PortfolioFile.cpp" line="428"/>
         <source>cannot read the file: %1</source>
         <translation>die Datei kann nicht gelesen werden: %1</translation>
     </message>
@@ -3082,121 +3257,174 @@
 <context>
     <name>capplan::data::PortfolioReport</name>
     <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="216"/>
+        <location filename="../data/export/PortfolioReport.cpp" line="317"/>
         <source>quota[%1] (%2): the catalog knows no such family or region; is it misspelled?</source>
         <extracomment>%1: the item&apos;s path, quota[2]; %2: its pool</extracomment>
         <translation>quota[%1] (%2): der Katalog kennt diese Familie oder Region nicht; falsch geschrieben?</translation>
     </message>
     <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="229"/>
+        <location filename="../data/export/PortfolioReport.cpp" line="330"/>
         <source>prefer_regions or avoid_regions names a region the catalog does not know: %1</source>
         <extracomment>%1: region names, comma-separated</extracomment>
         <translation>prefer_regions oder avoid_regions nennt eine Region, die der Katalog nicht kennt: %1</translation>
     </message>
     <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="239"/>
+        <location filename="../data/export/PortfolioReport.cpp" line="340"/>
         <source>Portfolio %1 from %2, within the free quota</source>
         <extracomment>the portfolio table&apos;s title; %1: the portfolio&apos;s name, %2: its start</extracomment>
         <translation>Portfolio %1 ab %2, im freien Kontingent</translation>
     </message>
     <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="253"/>
+        <location filename="../data/export/PortfolioReport.cpp" line="354"/>
         <source>%1 × %2 in %3, %4 to %5, %6</source>
         <extracomment>one run of the portfolio; %1 nodes, %2 size, %3 region (and tier), %4 start, %5 finish, %6 cost</extracomment>
         <translation>%1 × %2 in %3, %4 bis %5, %6</translation>
     </message>
     <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="258"/>
+        <location filename="../data/export/PortfolioReport.cpp" line="359"/>
         <source>misses its deadline</source>
         <translation>verfehlt seine Frist</translation>
     </message>
     <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="261"/>
+        <location filename="../data/export/PortfolioReport.cpp" line="365"/>
         <source>cannot run: no way to run it fits the quota</source>
         <translation>kann nicht laufen: keine Variante passt ins Kontingent</translation>
     </message>
     <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="266"/>
+        <location filename="../data/export/PortfolioReport.cpp" line="370"/>
         <source>Total %1; %2 deadline(s) missed (an optimal schedule)</source>
         <extracomment>%1: the total cost; %2: how many deadlines are missed</extracomment>
         <translation>Gesamt %1; %2 Frist(en) verpasst (ein optimaler Zeitplan)</translation>
     </message>
     <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="280"/>
+        <location filename="../data/export/PortfolioReport.cpp" line="384"/>
         <source>Over the budget of %1: the runs cost more than it</source>
         <extracomment>%1: the portfolio&apos;s budget</extracomment>
         <translation>Über dem Budget von %1: die Läufe kosten mehr</translation>
     </message>
     <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="292"/>
+        <location filename="../data/export/PortfolioReport.cpp" line="396"/>
         <source>Not limited: no quota is known for %1 (import its usage, or give it in &quot;quota&quot;)</source>
         <extracomment>a pool the schedule uses without a known quota; %1: the pool</extracomment>
         <translation>Nicht begrenzt: für %1 ist kein Kontingent bekannt (seine Nutzung importieren oder in &quot;quota&quot; angeben)</translation>
     </message>
     <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="297"/>
+        <location filename="../data/export/PortfolioReport.cpp" line="401"/>
         <source>Least quota that meets every deadline that can be met:</source>
         <translation>Kleinstes Kontingent, das jede einhaltbare Frist einhält:</translation>
     </message>
     <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="302"/>
+        <location filename="../data/export/PortfolioReport.cpp" line="408"/>
         <source>  %1: %2 vCPUs at the peak (free today: %3)</source>
         <extracomment>%1: the quota pool; %2: peak vCPUs; %3: the vCPUs free today (or &quot;not known&quot;)</extracomment>
         <translation>  %1: %2 vCPUs in der Spitze (heute frei: %3)</translation>
     </message>
     <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="310"/>
+        <location filename="../data/export/PortfolioReport.cpp" line="416"/>
         <source>above the free quota from %1 to %2</source>
         <extracomment>when a pool needs more than is free: %1 from, %2 to</extracomment>
         <translation>über dem freien Kontingent von %1 bis %2</translation>
     </message>
     <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="321"/>
+        <location filename="../data/export/PortfolioReport.cpp" line="427"/>
         <source>What more quota buys:</source>
         <translation>Was mehr Kontingent bringt:</translation>
     </message>
     <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="322"/>
+        <location filename="../data/export/PortfolioReport.cpp" line="429"/>
         <source>pool</source>
         <translation>Pool</translation>
     </message>
     <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="323"/>
+        <location filename="../data/export/PortfolioReport.cpp" line="430"/>
         <source>added</source>
         <translation>dazu</translation>
     </message>
     <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="324"/>
+        <location filename="../data/export/PortfolioReport.cpp" line="431"/>
         <source>deadlines gained</source>
         <translation>gewonnene Fristen</translation>
     </message>
     <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="325"/>
+        <location filename="../data/export/PortfolioReport.cpp" line="432"/>
         <source>missed</source>
         <translation>verpasst</translation>
     </message>
     <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="326"/>
+        <location filename="../data/export/PortfolioReport.cpp" line="433"/>
         <source>hours saved</source>
         <translation>gesparte Stunden</translation>
     </message>
     <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="327"/>
+        <location filename="../data/export/PortfolioReport.cpp" line="434"/>
         <source>cost change</source>
         <translation>Kostenänderung</translation>
     </message>
     <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="267"/>
+        <location filename="../data/export/PortfolioReport.cpp" line="371"/>
         <source>Total %1; %2 deadline(s) missed (a heuristic schedule, not a proven optimum: the portfolio is too large for the exact one)</source>
         <translation>Gesamt %1; %2 Frist(en) verpasst (ein heuristischer Zeitplan, kein bewiesenes Optimum: das Portfolio ist für den exakten zu groß)</translation>
     </message>
     <message>
+        <location filename="../data/export/PortfolioReport.cpp" line="254"/>
+        <source>its plan&apos;s size, region and tier cannot run it</source>
+        <translation>Größe, Region und Stufe seines Plans können ihn nicht ausführen</translation>
+    </message>
+    <message>
+        <location filename="../data/export/PortfolioReport.cpp" line="257"/>
+        <source>no node count of its plan&apos;s size, region and tier finishes within its window</source>
+        <translation>keine Knotenzahl von Größe, Region und Stufe seines Plans wird in seinem Zeitfenster fertig</translation>
+    </message>
+    <message>
+        <location filename="../data/export/PortfolioReport.cpp" line="260"/>
+        <source>it is cheaper than any way in its plan&apos;s size, region and tier that meets the deadline</source>
+        <translation>er ist günstiger als jeder Weg in Größe, Region und Stufe seines Plans, der die Frist einhält</translation>
+    </message>
+    <message>
+        <location filename="../data/export/PortfolioReport.cpp" line="263"/>
+        <source>its plan&apos;s pool has no quota free for it in time</source>
+        <translation>der Pool seines Plans hat rechtzeitig kein Kontingent für ihn frei</translation>
+    </message>
+    <message>
+        <location filename="../data/export/PortfolioReport.cpp" line="271"/>
+        <source>%1 in %2</source>
+        <extracomment>a size in a region: %1 the size, %2 the region (and tier)</extracomment>
+        <translation>%1 in %2</translation>
+    </message>
+    <message>
         <location filename="../data/export/PortfolioReport.cpp" line="274"/>
+        <source>moved from %1: %2</source>
+        <extracomment>%1: the plan&apos;s size and region; %2: why (&quot;may_move&quot; in the portfolio allowed it)</extracomment>
+        <translation>verlegt von %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../data/export/PortfolioReport.cpp" line="283"/>
+        <source>No pool the runs can use has a known quota, so more quota cannot be weighed: import each pool&apos;s usage (az vm list-usage, az ml compute list-usage) or give it in &quot;quota&quot;.</source>
+        <translation>Kein Pool, den die Läufe nutzen können, hat ein bekanntes Kontingent, daher lässt sich mehr Kontingent nicht abwägen: Importieren Sie die Nutzung jedes Pools (az vm list-usage, az ml compute list-usage) oder geben Sie sie unter &quot;quota&quot; an.</translation>
+    </message>
+    <message>
+        <location filename="../data/export/PortfolioReport.cpp" line="297"/>
+        <source>Every deadline is met within today&apos;s quota, so more quota gains none; the table shows the hours and cost it changes.</source>
+        <translation>Jede Frist wird im heutigen Kontingent eingehalten, mehr Kontingent gewinnt also keine; die Tabelle zeigt, wie es Stunden und Kosten ändert.</translation>
+    </message>
+    <message>
+        <location filename="../data/export/PortfolioReport.cpp" line="299"/>
+        <source>No step of more quota in one pool meets a deadline missed today: those runs are too slow, over the budget, or need more than one pool raised (see Quota needed).</source>
+        <translation>Kein Schritt mehr Kontingent in einem Pool hält eine heute verfehlte Frist ein: Diese Läufe sind zu langsam, über dem Budget oder brauchen mehr als einen erhöhten Pool (siehe Benötigtes Kontingent).</translation>
+    </message>
+    <message>
+        <location filename="../data/export/PortfolioReport.cpp" line="304"/>
+        <source>The smallest step that gains the most: +%1 vCPUs of %2 meets %3 more deadline(s), for a cost change of %4.</source>
+        <extracomment>%1: added vCPUs; %2: the pool; %3: deadlines gained; %4: the signed cost change</extracomment>
+        <translation>Der kleinste Schritt mit dem größten Gewinn: +%1 vCPUs von %2 halten %3 Frist(en) mehr ein, bei einer Kostenänderung von %4.</translation>
+    </message>
+    <message>
+        <location filename="../data/export/PortfolioReport.cpp" line="378"/>
         <source>Every run is scheduled with the slow end of its estimate&apos;s band (p90).</source>
         <translation>Jeder Lauf ist mit dem langsamen Ende des Bands seiner Schätzung eingeplant (p90).</translation>
     </message>
     <message>
-        <location filename="../data/export/PortfolioReport.cpp" line="305"/>
+        <location filename="../data/export/PortfolioReport.cpp" line="411"/>
         <source>not known</source>
         <translation>nicht bekannt</translation>
     </message>
@@ -3223,355 +3451,383 @@
 <context>
     <name>capplan::data::QuotaRequestPack</name>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="86"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="67"/>
         <source>no size, region and tier can run it</source>
         <translation>keine Größe, Region und Stufe kann ihn ausführen</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="89"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="70"/>
         <source>its fastest way takes %1, its window is %2</source>
         <extracomment>%1: the fastest way&apos;s hours; %2: the hours between the run&apos;s earliest start and deadline</extracomment>
         <translation>sein schnellster Weg dauert %1, sein Zeitfenster ist %2</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="91"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="72"/>
         <source>only ways the budget cannot pay meet its deadline</source>
         <translation>nur Wege, die das Budget nicht bezahlen kann, halten seine Frist</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="100"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="81"/>
         <source>no usage imported: import `az vm list-usage` for the region</source>
         <translation>keine Nutzung importiert: `az vm list-usage` für die Region importieren</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="101"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="82"/>
         <source>no usage imported: import `az ml compute list-usage` for the workspace&apos;s region</source>
         <translation>keine Nutzung importiert: `az ml compute list-usage` für die Region des Arbeitsbereichs importieren</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="107"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="88"/>
         <source>The schedule costs %1, over the budget of %2: a run is placed although the budget cannot pay it.</source>
         <extracomment>%1: the schedule&apos;s cost; %2: the portfolio&apos;s budget</extracomment>
         <translation>Der Zeitplan kostet %1, über dem Budget von %2: ein Lauf ist eingeplant, obwohl das Budget ihn nicht bezahlen kann.</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="258"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="238"/>
         <source>low-priority vCPUs in %1</source>
         <extracomment>a quota pool: %1 the region (Azure&apos;s &quot;Total Regional Low-priority vCPUs&quot;)</extracomment>
         <translation>Low-Priority-vCPUs in %1</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="261"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="241"/>
         <source>%1 in %2</source>
         <extracomment>a quota pool: %1 the VM family, %2 the region</extracomment>
         <translation>%1 in %2</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="266"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="246"/>
         <source>Compute (virtual machine vCPUs)</source>
         <translation>Compute (vCPUs virtueller Maschinen)</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="267"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="247"/>
         <source>Azure Machine Learning compute quota</source>
         <translation>Azure-Machine-Learning-Compute-Kontingent</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="276"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="256"/>
         <source>%1 T tokens</source>
         <extracomment>training tokens in billions</extracomment>
         <translation>%1 Bio. Tokens</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="277"/>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="519"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="257"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="572"/>
         <source>%1 B tokens</source>
         <translation>%1 Mrd. Tokens</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="278"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="258"/>
         <source>%1 M tokens</source>
         <translation>%1 Mio. Tokens</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="280"/>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="520"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="260"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="573"/>
         <source>%1 GPU-hours</source>
         <translation>%1 GPU-Stunden</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="285"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="265"/>
         <source>%1: %2; %3 × %4, %5, %6 to %7, deadline %8</source>
         <extracomment>one run of a quota request: %1 name, %2 model and work, %3 nodes, %4 size, %5 the estimate with its band, %6 start, %7 finish, %8 deadline</extracomment>
         <translation>%1: %2; %3 × %4, %5, %6 bis %7, Frist %8</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="291"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="271"/>
         <source>misses it</source>
         <translation>verpasst sie</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="294"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="274"/>
         <source>a standing cluster: its cores are held for the whole portfolio</source>
         <translation>ein stehender Cluster: seine Kerne bleiben für das ganze Portfolio belegt</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="303"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="283"/>
         <source>%1 cannot meet its deadline within the budget: %2</source>
         <extracomment>%1: the run; %2: why the budget is what stops it</extracomment>
         <translation>%1 hält seine Frist nicht im Budget: %2</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="306"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="286"/>
         <source>%1 cannot meet its deadline at any quota: %2</source>
         <extracomment>%1: the run; %2: why no quota meets its deadline</extracomment>
         <translation>%1 hält seine Frist bei keinem Kontingent: %2</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="383"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="434"/>
         <source>not known</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="386"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="437"/>
         <source>Quota request for %1 (%2)</source>
         <extracomment>%1: the portfolio; %2: the date it was written</extracomment>
         <translation>Kontingentanfrage für %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="387"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="438"/>
         <source>The least quota that meets every deadline that can be met; the schedule costs %1.</source>
         <translation>Das kleinste Kontingent, das jede einhaltbare Frist hält; der Zeitplan kostet %1.</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="407"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="459"/>
         <source>Current limit %1, in use %2</source>
         <extracomment>%1: today&apos;s limit; %2: in use today</extracomment>
         <translation>Aktuelles Limit %1, belegt %2</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="410"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="462"/>
         <source>No usage imported; the portfolio assumes %1 vCPUs free</source>
         <translation>Keine Nutzung importiert; das Portfolio nimmt %1 freie vCPUs an</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="397"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="449"/>
         <source>Peak %1 vCPUs, in use from %2 to %3</source>
         <extracomment>%1: peak cores; %2, %3: the window</extracomment>
         <translation>Spitze %1 vCPUs, belegt von %2 bis %3</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="402"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="319"/>
+        <source>The quota request is for the schedule within today&apos;s quota: %1, %2 deadline(s) missed.</source>
+        <extracomment>%1: the schedule&apos;s total cost; %2: how many deadlines it misses</extracomment>
+        <translation>Die Kontingentanfrage gilt dem Zeitplan im heutigen Kontingent: %1, %2 Frist(en) verfehlt.</translation>
+    </message>
+    <message>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="327"/>
+        <source>with the requested quota %1 more deadline(s) are met</source>
+        <extracomment>%1: how many more deadlines the requested quota meets</extracomment>
+        <translation>mit dem angefragten Kontingent %1 Frist(en) mehr eingehalten werden</translation>
+    </message>
+    <message>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="330"/>
+        <source>the schedule within today&apos;s quota goes over the budget</source>
+        <translation>der Zeitplan im heutigen Kontingent das Budget überschreitet</translation>
+    </message>
+    <message>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="334"/>
+        <source>the request takes, run by run, the way that needs the least quota above what is free today (a pool whose quota is not known has none known free), while the schedule within today&apos;s quota is the cheapest that fits it</source>
+        <translation>die Anfrage Lauf für Lauf den Weg nimmt, der am wenigsten Kontingent über das heute freie hinaus braucht (ein Pool mit unbekanntem Kontingent gilt als ohne freies), während der Zeitplan im heutigen Kontingent der günstigste ist, der hineinpasst</translation>
+    </message>
+    <message>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="341"/>
+        <source>The quota request is for a schedule that costs %1 (%2 deadline(s) missed); within today&apos;s quota the schedule costs %3 (%4 deadline(s) missed). %5 run(s) are placed otherwise because %6.</source>
+        <extracomment>%1, %2: the request&apos;s schedule&apos;s cost and missed deadlines; %3, %4: the same within today&apos;s quota; %5: how many runs are placed otherwise; %6: why they differ</extracomment>
+        <translation>Die Kontingentanfrage gilt einem Zeitplan, der %1 kostet (%2 Frist(en) verfehlt); im heutigen Kontingent kostet der Zeitplan %3 (%4 Frist(en) verfehlt). %5 Lauf/Läufe liegen anders, weil %6.</translation>
+    </message>
+    <message>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="454"/>
         <source>Needed above the free quota from %1 to %2</source>
         <extracomment>the window an increase is needed in: %1 from, %2 to</extracomment>
         <translation>Über dem freien Kontingent benötigt von %1 bis %2</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="419"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="471"/>
         <source>Requested limit %1 (an increase of %2)</source>
         <translation>Angefragtes Limit %1 (eine Erhöhung um %2)</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="420"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="472"/>
         <source>The current limit holds it: no increase needed</source>
         <translation>Das aktuelle Limit reicht: keine Erhöhung nötig</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="424"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="476"/>
         <source>Requested: %1 vCPUs more than the assumed free quota</source>
         <translation>Angefragt: %1 vCPUs mehr als das angenommene freie Kontingent</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="425"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="477"/>
         <source>The assumed free quota holds it: no increase needed</source>
         <translation>Das angenommene freie Kontingent reicht: keine Erhöhung nötig</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="428"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="480"/>
         <source>Requested: %1 vCPUs on top of what is in use</source>
         <translation>Angefragt: %1 vCPUs zusätzlich zur Belegung</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="433"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="485"/>
         <source>Regional total in %1: limit %2, in use %3, the portfolio&apos;s peak there %4</source>
         <extracomment>%1: the region; %2: its limit; %3: in use; %4: the peak of all the portfolio&apos;s pools there</extracomment>
         <translation>Regionale Summe in %1: Limit %2, belegt %3, Spitze des Portfolios dort %4</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="437"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="489"/>
         <source>Regional total to request: %1</source>
         <translation>Anzufragende regionale Summe: %1</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="440"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="492"/>
         <source>Justification:</source>
         <translation>Begründung:</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="459"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="511"/>
         <source>Quota request: %1</source>
         <translation>Kontingentanfrage: %1</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="461"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="513"/>
         <source>Written %1. Per quota pool, the least quota that meets every deadline that can be met, from when to when, and the runs it is for; the schedule costs %2.</source>
         <translation>Erstellt %1. Je Kontingent-Pool das kleinste Kontingent, das jede einhaltbare Frist hält, von wann bis wann, und die Läufe, für die es gebraucht wird; der Zeitplan kostet %2.</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="478"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="531"/>
         <source>a limit of %1 vCPUs (+%2)</source>
         <translation>ein Limit von %1 vCPUs (+%2)</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="479"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="532"/>
         <source>none: the current limit holds the peak</source>
         <translation>keine: das aktuelle Limit hält die Spitze</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="481"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="534"/>
         <source>%1 vCPUs more than the assumed free quota</source>
         <translation>%1 vCPUs mehr als das angenommene freie Kontingent</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="482"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="535"/>
         <source>none: the assumed free quota holds the peak</source>
         <translation>keine: das angenommene freie Kontingent hält die Spitze</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="484"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="537"/>
         <source>%1 vCPUs on top of what is in use</source>
         <translation>%1 vCPUs zusätzlich zur Belegung</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="486"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="539"/>
         <source>limit %1, in use %2</source>
         <translation>Limit %1, belegt %2</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="487"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="540"/>
         <source>not imported; the portfolio assumes %1 free</source>
         <translation>nicht importiert; das Portfolio nimmt %1 frei an</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="488"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="541"/>
         <source>not imported</source>
         <translation>nicht importiert</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="490"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="543"/>
         <source>limit %1, in use %2; the portfolio&apos;s peak in the region %3</source>
         <extracomment>the region&apos;s standing total: %1 limit, %2 in use, %3 the portfolio&apos;s peak in the region</extracomment>
         <translation>Limit %1, belegt %2; Spitze des Portfolios in der Region %3</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="493"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="546"/>
         <source>request %1</source>
         <translation>anfragen: %1</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="496"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="549"/>
         <source>Service</source>
         <translation>Dienst</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="497"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="550"/>
         <source>Peak</source>
         <translation>Spitze</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="497"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="550"/>
         <source>%1 vCPUs</source>
         <translation>%1 vCPUs</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="499"/>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="501"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="552"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="554"/>
         <source>%1 to %2 UTC</source>
         <translation>%1 bis %2 UTC</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="499"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="552"/>
         <source>In use</source>
         <extracomment>the window the pool&apos;s quota is needed in: %1 to %2</extracomment>
         <translation>Belegt</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="500"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="553"/>
         <source>Above the free quota</source>
         <translation>Über dem freien Kontingent</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="502"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="555"/>
         <source>never: the free quota holds the peak</source>
         <translation>nie: das freie Kontingent hält die Spitze</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="503"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="556"/>
         <source>Today</source>
         <translation>Heute</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="504"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="557"/>
         <source>Request</source>
         <translation>Anfrage</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="505"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="558"/>
         <source>Regional total</source>
         <translation>Regionale Summe</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="511"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="564"/>
         <source>Justification</source>
         <translation>Begründung</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="513"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="566"/>
         <source>Run</source>
         <translation>Lauf</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="513"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="566"/>
         <source>Model and work</source>
         <translation>Modell und Umfang</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="513"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="566"/>
         <source>Nodes × size</source>
         <translation>Knoten × Größe</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="513"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="566"/>
         <source>Estimate (band)</source>
         <translation>Schätzung (Band)</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="514"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="567"/>
         <source>Runs (UTC)</source>
         <translation>Läuft (UTC)</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="514"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="567"/>
         <source>Deadline (UTC)</source>
         <translation>Frist (UTC)</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="525"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="578"/>
         <source>%1 to %2</source>
         <translation>%1 bis %2</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="526"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="579"/>
         <source>missed</source>
         <translation>verpasst</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="531"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="584"/>
         <source>Deadlines no quota meets</source>
         <translation>Fristen, die kein Kontingent hält</translation>
     </message>
     <message>
-        <location filename="../data/export/QuotaRequestPack.cpp" line="538"/>
+        <location filename="../data/export/QuotaRequestPack.cpp" line="591"/>
         <source>Estimates are the planner&apos;s, with the band of held-out published runs (10th to 90th percentile). Times are UTC.</source>
         <translation>Schätzungen des Planers, mit dem Band zurückgehaltener veröffentlichter Läufe (10. bis 90. Perzentil). Zeiten in UTC.</translation>
     </message>
@@ -3579,62 +3835,62 @@
 <context>
     <name>capplan::data::SubmitTargets</name>
     <message>
-        <location filename="../data/export/SubmitTargets.cpp" line="70"/>
+        <location filename="../data/export/SubmitTargets.cpp" line="71"/>
         <source>tensor × pipeline parallel degree %1 does not divide the world size %2</source>
         <translation>der Tensor- × Pipeline-Parallelgrad %1 teilt die Weltgröße %2 nicht</translation>
     </message>
     <message>
-        <location filename="../data/export/SubmitTargets.cpp" line="440"/>
+        <location filename="../data/export/SubmitTargets.cpp" line="452"/>
         <source>the size&apos;s family</source>
         <translation>die Familie der Größe</translation>
     </message>
     <message>
-        <location filename="../data/export/SubmitTargets.cpp" line="446"/>
+        <location filename="../data/export/SubmitTargets.cpp" line="458"/>
         <source>Serverless job: no cluster to create or delete; the job&apos;s node draws on the workspace&apos;s Azure ML quota (%1 cores of %2) only while it runs.</source>
         <translation>Serverloser Job: kein Cluster anzulegen oder zu löschen; der Knoten des Jobs belegt das Azure-ML-Kontingent des Arbeitsbereichs (%1 Kerne von %2) nur, solange er läuft.</translation>
     </message>
     <message>
-        <location filename="../data/export/SubmitTargets.cpp" line="448"/>
+        <location filename="../data/export/SubmitTargets.cpp" line="460"/>
         <source>Serverless job: no cluster to create or delete; the job&apos;s %1 nodes draw on the workspace&apos;s Azure ML quota (%2 cores of %3) only while it runs.</source>
         <translation>Serverloser Job: kein Cluster anzulegen oder zu löschen; die %1 Knoten des Jobs zählen nur während des Laufs auf das Azure-ML-Kontingent des Arbeitsbereichs (%2 Kerne von %3).</translation>
     </message>
     <message>
-        <location filename="../data/export/SubmitTargets.cpp" line="453"/>
+        <location filename="../data/export/SubmitTargets.cpp" line="465"/>
         <source>Spot queue: the job can be preempted and requeued at any time, and losing one node stops all %1; it must resume from `outputs.checkpoints`. Spot is a queue setting, not a substitute for InfiniBand: keep an ND size with InfiniBand.</source>
         <translation>Spot-Warteschlange: Der Job kann jederzeit entzogen und neu eingereiht werden, und der Verlust eines Knotens hält alle %1 an; er muss aus `outputs.checkpoints` fortsetzen. Spot ist eine Warteschlangen-Einstellung, kein Ersatz für InfiniBand: Bleiben Sie bei einer ND-Größe mit InfiniBand.</translation>
     </message>
     <message>
-        <location filename="../data/export/SubmitTargets.cpp" line="460"/>
+        <location filename="../data/export/SubmitTargets.cpp" line="472"/>
         <source>Slurm on a VM scale set (Azure CycleCloud Workspace for Slurm): the %1 ND nodes of the partition must sit in one placement group (singlePlacementGroup=true, up to 100 VMs, 300 on request), or they get no InfiniBand to each other.</source>
         <translation>Slurm auf einer VM-Skalierungsgruppe (Azure CycleCloud Workspace for Slurm): Die %1 ND-Knoten der Partition müssen in einer Platzierungsgruppe liegen (singlePlacementGroup=true, bis 100 VMs, 300 auf Anfrage), sonst haben sie kein InfiniBand zueinander.</translation>
     </message>
     <message>
-        <location filename="../data/export/SubmitTargets.cpp" line="464"/>
+        <location filename="../data/export/SubmitTargets.cpp" line="476"/>
         <source>Quota: Compute (VM family) quota, not Azure ML quota: %1 cores of %2 in %3 (`az vm list-usage`).</source>
         <translation>Kontingent: Compute-Kontingent (VM-Familie), nicht Azure-ML-Kontingent: %1 Kerne von %2 in %3 (`az vm list-usage`).</translation>
     </message>
     <message>
-        <location filename="../data/export/SubmitTargets.cpp" line="467"/>
+        <location filename="../data/export/SubmitTargets.cpp" line="479"/>
         <source>Run `sbatch --test-only` on the login node first; it prints the nodes and processors the job would get (%1 for %2 nodes of %3).</source>
         <translation>Führen Sie zuerst `sbatch --test-only` auf dem Login-Knoten aus; es zeigt die Knoten und Prozessoren, die der Job bekäme (%1 für %2 Knoten %3).</translation>
     </message>
     <message>
-        <location filename="../data/export/SubmitTargets.cpp" line="472"/>
+        <location filename="../data/export/SubmitTargets.cpp" line="484"/>
         <source>The checkpoint folder is on shared storage (%1) that every node mounts, so a requeued job resumes from the newest checkpoint.</source>
         <translation>Der Checkpoint-Ordner liegt auf gemeinsamem Speicher (%1), den jeder Knoten einbindet, sodass ein neu eingereihter Job vom neuesten Checkpoint fortsetzt.</translation>
     </message>
     <message>
-        <location filename="../data/export/SubmitTargets.cpp" line="477"/>
+        <location filename="../data/export/SubmitTargets.cpp" line="489"/>
         <source>AKS: the node pool of %1 uses the Kubeflow training operator (kubeflow.org/v1 PyTorchJob) and the NVIDIA GPU device plugin; install the RDMA shared device plugin, which advertises `%2`, or NCCL falls back to TCP between pods.</source>
         <translation>AKS: Der Knotenpool aus %1 nutzt den Kubeflow Training Operator (kubeflow.org/v1 PyTorchJob) und das NVIDIA-GPU-Geräte-Plugin; installieren Sie das RDMA-Shared-Device-Plugin, das `%2` anbietet, sonst weicht NCCL zwischen den Pods auf TCP aus.</translation>
     </message>
     <message>
-        <location filename="../data/export/SubmitTargets.cpp" line="481"/>
+        <location filename="../data/export/SubmitTargets.cpp" line="493"/>
         <source>Quota: Compute (VM family) quota for the node pool, not Azure ML quota: %1 cores of %2 in %3.</source>
         <translation>Kontingent: Compute-Kontingent (VM-Familie) für den Knotenpool, nicht Azure-ML-Kontingent: %1 Kerne von %2 in %3.</translation>
     </message>
     <message>
-        <location filename="../data/export/SubmitTargets.cpp" line="485"/>
+        <location filename="../data/export/SubmitTargets.cpp" line="497"/>
         <source>Create the PersistentVolumeClaim `%1-checkpoints` (ReadWriteMany, e.g. Azure Files or Azure Managed Lustre) before applying the job; every pod mounts it at %2.</source>
         <translation>Legen Sie den PersistentVolumeClaim `%1-checkpoints` (ReadWriteMany, z. B. Azure Files oder Azure Managed Lustre) an, bevor Sie den Job anwenden; jeder Pod bindet ihn unter %2 ein.</translation>
     </message>
@@ -3684,7 +3940,7 @@
     <message>
         <location filename="../data/export/Report.cpp" line="463"/>
         <location filename="../data/export/Report.cpp" line="505"/>
-        <location filename="../data/export/SearchReport.cpp" line="175"/>
+        <location filename="../data/export/SearchReport.cpp" line="186"/>
         <source>nodes</source>
         <translation>Knoten</translation>
     </message>
@@ -3721,7 +3977,7 @@
     </message>
     <message>
         <location filename="../data/export/Report.cpp" line="465"/>
-        <location filename="../data/export/SearchReport.cpp" line="175"/>
+        <location filename="../data/export/SearchReport.cpp" line="186"/>
         <source>cost</source>
         <translation>Kosten</translation>
     </message>
@@ -3777,7 +4033,7 @@
     <message>
         <location filename="../data/export/Report.cpp" line="505"/>
         <location filename="../data/export/Report.cpp" line="698"/>
-        <location filename="../data/export/SearchReport.cpp" line="174"/>
+        <location filename="../data/export/SearchReport.cpp" line="185"/>
         <source>tier</source>
         <translation>Tarif</translation>
     </message>
@@ -3818,8 +4074,8 @@
     </message>
     <message>
         <location filename="../data/export/Report.cpp" line="513"/>
-        <location filename="../data/export/SearchReport.cpp" line="182"/>
-        <location filename="../render/PdfReport.cpp" line="296"/>
+        <location filename="../data/export/SearchReport.cpp" line="193"/>
+        <location filename="../render/PdfReport.cpp" line="396"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
@@ -3830,18 +4086,18 @@
     </message>
     <message>
         <location filename="../data/export/Report.cpp" line="669"/>
-        <location filename="../data/export/SearchReport.cpp" line="174"/>
+        <location filename="../data/export/SearchReport.cpp" line="185"/>
         <source>size</source>
         <translation>VM-Größe</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1149"/>
+        <location filename="../data/Texts.cpp" line="1181"/>
         <location filename="../data/export/Report.cpp" line="669"/>
         <source>vCPUs</source>
         <translation>vCPUs</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1161"/>
+        <location filename="../data/Texts.cpp" line="1193"/>
         <location filename="../data/export/Report.cpp" line="670"/>
         <source>GPU memory</source>
         <translation>GPU-Speicher</translation>
@@ -3857,14 +4113,14 @@
         <translation>IB Gb/s pro GPU</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1173"/>
+        <location filename="../data/Texts.cpp" line="1205"/>
         <location filename="../data/export/Report.cpp" line="671"/>
         <location filename="../data/export/Report.cpp" line="698"/>
         <source>quota family</source>
         <translation>Kontingentfamilie</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1176"/>
+        <location filename="../data/Texts.cpp" line="1208"/>
         <location filename="../data/export/Report.cpp" line="671"/>
         <source>status</source>
         <translation>Status</translation>
@@ -3881,7 +4137,7 @@
     </message>
     <message>
         <location filename="../data/export/Report.cpp" line="698"/>
-        <location filename="../data/export/SearchReport.cpp" line="174"/>
+        <location filename="../data/export/SearchReport.cpp" line="185"/>
         <source>region</source>
         <translation>Region</translation>
     </message>
@@ -4329,694 +4585,716 @@
         <translation>Die Frist von %1 wird eingehalten, sofern der Lauf nicht mehr als %2 langsamer ist als geschätzt (die Spanne der Schätzung reicht bis %3).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="524"/>
+        <location filename="../data/Texts.cpp" line="529"/>
+        <source>Much faster at the same node-hours: %1 finish in %2 (%3 node-hours), %4 sooner.</source>
+        <extracomment>%1: nodes (&quot;4 nodes&quot;), %2: its wall clock, %3: its cost (or node-hours), %4: how much sooner</extracomment>
+        <translation>Viel schneller bei gleichen Knotenstunden: %1 sind in %2 fertig (%3 Knotenstunden), %4 früher.</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="530"/>
+        <source>Much faster at the same cost: %1 finish in %2 for %3, %4 sooner.</source>
+        <translation>Viel schneller zu gleichen Kosten: %1 sind in %2 für %3 fertig, %4 früher.</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="538"/>
+        <source>Much faster at almost the same node-hours: %1 finish in %2 (%3 node-hours), %4 sooner, for %5 more node-hours (within %6).</source>
+        <extracomment>%1: nodes (&quot;4 nodes&quot;), %2: its wall clock, %3: its cost, %4: the recommended option&apos;s wall clock, %5: the cost difference (money or node-hours), %6: the threshold (&quot;1 %&quot;)</extracomment>
+        <translation>Viel schneller bei fast gleichen Knotenstunden: %1 sind in %2 fertig (%3 Knotenstunden), %4 früher, für %5 Knotenstunden mehr (innerhalb von %6).</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="540"/>
+        <source>Much faster at almost the same cost: %1 finish in %2 for %3, %4 sooner, for %5 more (within %6).</source>
+        <translation>Viel schneller zu fast gleichen Kosten: %1 sind in %2 für %3 fertig, %4 früher, für %5 mehr (innerhalb von %6).</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="556"/>
         <source>%1 would finish in %2 for %3 more node-hours.</source>
         <translation>Mit %1 wäre der Lauf in %2 fertig, bei %3 mehr Knotenstunden.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="525"/>
+        <location filename="../data/Texts.cpp" line="557"/>
         <source>%1 would finish in %2 for %3 fewer node-hours.</source>
         <translation>Mit %1 wäre der Lauf in %2 fertig, bei %3 weniger Knotenstunden.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="526"/>
+        <location filename="../data/Texts.cpp" line="558"/>
         <source>%1 would finish in %2 for %3 more.</source>
         <translation>Mit %1 wäre der Lauf in %2 fertig, bei %3 höheren Kosten.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="527"/>
+        <location filename="../data/Texts.cpp" line="559"/>
         <source>%1 would finish in %2 for %3 less.</source>
         <translation>Mit %1 wäre der Lauf in %2 fertig, bei %3 geringeren Kosten.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="533"/>
+        <location filename="../data/Texts.cpp" line="565"/>
         <source>No recommendation: no node count meets the %1 deadline. The fastest option is %2.</source>
         <translation>Keine Empfehlung: Keine Knotenzahl hält die Frist von %1 ein. Die schnellste Option ist %2.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="536"/>
+        <location filename="../data/Texts.cpp" line="568"/>
         <source>No recommendation: no node count stays within the %1 budget. The cheapest option is %2; the fastest is %3.</source>
         <translation>Keine Empfehlung: Keine Knotenzahl bleibt im Budget von %1. Die günstigste Option ist %2; die schnellste ist %3.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="540"/>
+        <location filename="../data/Texts.cpp" line="572"/>
         <source>No recommendation: no node count meets the %1 deadline within the %2 budget. The fastest option is %3; the cheapest is %4.</source>
         <translation>Keine Empfehlung: Keine Knotenzahl hält die Frist von %1 im Budget von %2 ein. Die schnellste Option ist %3; die günstigste ist %4.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="545"/>
+        <location filename="../data/Texts.cpp" line="577"/>
         <source>No recommendation: no node count meets the %1 deadline, and none stays within the %2 budget. The fastest option is %3; the cheapest is %4.</source>
         <translation>Keine Empfehlung: Keine Knotenzahl hält die Frist von %1 ein, und keine bleibt im Budget von %2. Die schnellste Option ist %3; die günstigste ist %4.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="550"/>
+        <location filename="../data/Texts.cpp" line="582"/>
         <source>No recommendation: no node count of the sweep fits in %1 GiB per GPU; add larger node counts or shard more (ZeRO-3, FSDP).</source>
         <translation>Keine Empfehlung: Keine Knotenzahl des Vergleichs passt in %1 GiB pro GPU; fügen Sie größere Knotenzahlen hinzu oder verteilen Sie stärker (ZeRO-3, FSDP).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="554"/>
+        <location filename="../data/Texts.cpp" line="586"/>
         <source>No recommendation: there are no node counts to compare.</source>
         <translation>Keine Empfehlung: Es gibt keine Knotenzahlen zum Vergleichen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="569"/>
+        <location filename="../data/Texts.cpp" line="601"/>
         <source>%1 and %2</source>
         <extracomment>the last two of a list of node counts, e.g. &quot;1, 2 and 4&quot;</extracomment>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="574"/>
+        <location filename="../data/Texts.cpp" line="606"/>
         <source>1 node does not fit in %1 GiB per GPU.</source>
         <translation>1 Knoten passt nicht in %1 GiB pro GPU.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="576"/>
+        <location filename="../data/Texts.cpp" line="608"/>
         <source>%1 nodes do not fit in %2 GiB per GPU.</source>
         <translation>%1 Knoten passen nicht in %2 GiB pro GPU.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="583"/>
+        <location filename="../data/Texts.cpp" line="615"/>
         <source>No InfiniBand</source>
         <translation>Kein InfiniBand</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="585"/>
+        <location filename="../data/Texts.cpp" line="617"/>
         <source>Retired size</source>
         <translation>Eingestellte VM-Größe</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="587"/>
+        <location filename="../data/Texts.cpp" line="619"/>
         <source>No feasible option</source>
         <translation>Keine zulässige Option</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="589"/>
+        <location filename="../data/Texts.cpp" line="621"/>
         <source>Unverified value</source>
         <translation>Ungeprüfter Wert</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="591"/>
+        <location filename="../data/Texts.cpp" line="623"/>
         <source>Communication-bound</source>
         <translation>Kommunikationsgebunden</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="593"/>
+        <location filename="../data/Texts.cpp" line="625"/>
         <source>TCP fallback risk</source>
         <translation>Risiko eines TCP-Fallbacks</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="595"/>
+        <location filename="../data/Texts.cpp" line="627"/>
         <source>Network bottleneck</source>
         <translation>Netzwerkengpass</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="597"/>
+        <location filename="../data/Texts.cpp" line="629"/>
         <source>Batch too small</source>
         <translation>Batch zu klein</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="599"/>
+        <location filename="../data/Texts.cpp" line="631"/>
         <source>Does not fit</source>
         <translation>Passt nicht in den Speicher</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="601"/>
+        <location filename="../data/Texts.cpp" line="633"/>
         <source>TCP fallback</source>
         <translation>TCP-Fallback</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="603"/>
+        <location filename="../data/Texts.cpp" line="635"/>
         <source>Quota exceeded</source>
         <translation>Kontingent überschritten</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="605"/>
+        <location filename="../data/Texts.cpp" line="637"/>
         <source>Quota unknown</source>
         <translation>Kontingent unbekannt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="607"/>
+        <location filename="../data/Texts.cpp" line="639"/>
         <source>Quota held when idle</source>
         <translation>Kontingent im Leerlauf belegt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="609"/>
+        <location filename="../data/Texts.cpp" line="641"/>
         <source>Not available here</source>
         <translation>Hier nicht verfügbar</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="611"/>
+        <location filename="../data/Texts.cpp" line="643"/>
         <source>Placement group above 100 VMs</source>
         <translation>Platzierungsgruppe über 100 VMs</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="613"/>
+        <location filename="../data/Texts.cpp" line="645"/>
         <source>Beyond one placement group</source>
         <translation>Mehr als eine Platzierungsgruppe</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="615"/>
+        <location filename="../data/Texts.cpp" line="647"/>
         <source>Azure HPC team engagement</source>
         <translation>Azure-HPC-Team einbeziehen</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="617"/>
+        <location filename="../data/Texts.cpp" line="649"/>
         <source>No price</source>
         <translation>Kein Preis</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="619"/>
+        <location filename="../data/Texts.cpp" line="651"/>
         <source>Not an option for the layout</source>
         <translation>Keine Option für das Layout</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="621"/>
+        <location filename="../data/Texts.cpp" line="653"/>
         <source>Tensor parallelism beyond NVLink</source>
         <translation>Tensorparallelität über NVLink hinaus</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="623"/>
+        <location filename="../data/Texts.cpp" line="655"/>
         <source>Layout chosen by the planner</source>
         <translation>Aufteilung vom Planer gewählt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="625"/>
+        <location filename="../data/Texts.cpp" line="657"/>
         <source>Data in another region</source>
         <translation>Daten in einer anderen Region</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="636"/>
+        <location filename="../data/Texts.cpp" line="668"/>
         <source>%1 has no InfiniBand: across nodes NCCL falls back to TCP over Ethernet (%2 Gb/s per VM)</source>
         <translation>%1 hat kein InfiniBand: Zwischen Knoten weicht NCCL auf TCP über Ethernet aus (%2 Gb/s pro VM)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="639"/>
+        <location filename="../data/Texts.cpp" line="671"/>
         <source>, roughly %1× less bandwidth than the %2 Tb/s InfiniBand of one ND H100 v5 VM</source>
         <translation>, etwa %1× weniger Bandbreite als die %2 Tb/s InfiniBand einer ND-H100-v5-VM</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="642"/>
+        <location filename="../data/Texts.cpp" line="674"/>
         <source>. Adding nodes can make training slower, not faster; use an ND size with InfiniBand for multi-node runs.</source>
         <translation>. Zusätzliche Knoten können das Training verlangsamen statt beschleunigen; verwenden Sie für Läufe über mehrere Knoten eine ND-VM-Größe mit InfiniBand.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="648"/>
+        <location filename="../data/Texts.cpp" line="680"/>
         <source>%1 is retired: clusters on it must be recreated on a current size.</source>
         <translation>%1 ist eingestellt: Cluster darauf müssen auf einer aktuellen VM-Größe neu erstellt werden.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="650"/>
+        <location filename="../data/Texts.cpp" line="682"/>
         <source>%1 was retired on %2: clusters on it must be recreated on a current size.</source>
         <translation>%1 wurde am %2 eingestellt: Cluster darauf müssen auf einer aktuellen VM-Größe neu erstellt werden.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="657"/>
+        <location filename="../data/Texts.cpp" line="689"/>
         <source>%1 at %2 (%3)</source>
         <translation>%1 in %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="662"/>
+        <location filename="../data/Texts.cpp" line="694"/>
         <source>No option meets the %1 deadline; the fastest is %2.</source>
         <translation>Keine Option hält die Frist von %1 ein; die schnellste ist %2.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="666"/>
+        <location filename="../data/Texts.cpp" line="698"/>
         <source>No option stays within the %1 budget; the cheapest is %2.</source>
         <translation>Keine Option bleibt im Budget von %1; die günstigste ist %2.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="668"/>
+        <location filename="../data/Texts.cpp" line="700"/>
         <source>%1 at %2</source>
         <translation>%1 für %2</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="672"/>
+        <location filename="../data/Texts.cpp" line="704"/>
         <source>No option of the sweep fits in GPU memory (see the memory findings); none can be recommended.</source>
         <translation>Keine Option des Vergleichs passt in den GPU-Speicher (siehe die Speicherbefunde); keine kann empfohlen werden.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="674"/>
+        <location filename="../data/Texts.cpp" line="706"/>
         <source>No option meets both the deadline and the budget; the fastest is %1.</source>
         <translation>Keine Option hält Frist und Budget zugleich ein; die schnellste ist %1.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="678"/>
+        <location filename="../data/Texts.cpp" line="710"/>
         <source>Not verified: %1 of %2 (source: %3, as of %4).</source>
         <translation>Nicht geprüft: %1 von %2 (Quelle: %3, Stand %4).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="683"/>
+        <location filename="../data/Texts.cpp" line="715"/>
         <source>From %1 on, exposed communication takes %2 of each step (%3 s of %4 s): more nodes mostly add waiting. A larger global batch, more overlap or fewer nodes help.</source>
         <translation>Ab %1 beansprucht nicht überlappte Kommunikation %2 jedes Schritts (%3 s von %4 s): Weitere Knoten erhöhen vor allem die Wartezeit. Abhilfe schaffen ein größerer globaler Batch, mehr Überlappung oder weniger Knoten.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="688"/>
+        <location filename="../data/Texts.cpp" line="720"/>
         <source>%1 has no InfiniBand: with more than one node NCCL talks over TCP on %2 Gb/s Ethernet per VM. Check the NCCL_DEBUG=INFO log for NET/IB, not NET/Socket.</source>
         <translation>%1 hat kein InfiniBand: Mit mehr als einem Knoten kommuniziert NCCL per TCP über %2 Gb/s Ethernet pro VM. Prüfen Sie im NCCL_DEBUG=INFO-Log, dass NET/IB erscheint und nicht NET/Socket.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="692"/>
+        <location filename="../data/Texts.cpp" line="724"/>
         <source>%1 speedup at 2 nodes is %2×, under 1.5×: the network is the bottleneck.</source>
         <translation>%1 Beschleunigung bei 2 Knoten beträgt %2×, weniger als 1,5×: Das Netzwerk ist der Engpass.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="693"/>
+        <location filename="../data/Texts.cpp" line="725"/>
         <source>The measured</source>
         <translation>Die gemessene</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="693"/>
+        <location filename="../data/Texts.cpp" line="725"/>
         <source>The modelled</source>
         <translation>Die modellierte</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="696"/>
+        <location filename="../data/Texts.cpp" line="728"/>
         <source>From %1 on, a data-parallel replica gets %2 sequences per step, less than one: the global batch is too small for that many GPUs.</source>
         <translation>Ab %1 erhält ein datenparalleles Replikat %2 Sequenzen pro Schritt, weniger als eine: Der globale Batch ist für so viele GPUs zu klein.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="700"/>
+        <location filename="../data/Texts.cpp" line="732"/>
         <source>At %1 the model needs %2 GB per GPU, more than the %3 GB the GPU has.</source>
         <translation>Bei %1 benötigt das Modell %2 GB pro GPU, mehr als die %3 GB der GPU.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="704"/>
+        <location filename="../data/Texts.cpp" line="736"/>
         <source>It fits from %1 on.</source>
         <translation>Ab %1 passt es.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="706"/>
+        <location filename="../data/Texts.cpp" line="738"/>
         <source>No listed node count fits, and the strategy already shards weights, gradients and optimizer states: use more nodes, tensor or pipeline parallelism, recomputation or LoRA.</source>
         <translation>Keine der aufgeführten Knotenzahlen passt, und die Strategie verteilt Gewichte, Gradienten und Optimiererzustände bereits: mehr Knoten, Tensor- oder Pipeline-Parallelität, Neuberechnung oder LoRA verwenden.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="710"/>
+        <location filename="../data/Texts.cpp" line="742"/>
         <source>No node count fits with this strategy: shard more (ZeRO-3/FSDP) or use LoRA.</source>
         <translation>Mit dieser Strategie passt es bei keiner Knotenzahl: Sharden Sie stärker (ZeRO-3/FSDP) oder verwenden Sie LoRA.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="716"/>
+        <location filename="../data/Texts.cpp" line="748"/>
         <source>The NCCL log shows a TCP fallback (line %1): the run did not use InfiniBand.</source>
         <translation>Das NCCL-Log zeigt einen TCP-Fallback (Zeile %1): Der Lauf hat InfiniBand nicht genutzt.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="719"/>
+        <location filename="../data/Texts.cpp" line="751"/>
         <source>%1 needs %2 cores of %3 in %4, but the quota allows only %5 more: request %6 more cores.</source>
         <translation>Für %1 werden %2 Kerne von %3 in %4 benötigt, aber das Kontingent erlaubt nur noch %5 weitere: Beantragen Sie %6 zusätzliche Kerne.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="725"/>
+        <location filename="../data/Texts.cpp" line="757"/>
         <source>No quota usage is imported for %1 in %2: import `az vm list-usage --location %2 -o json` to see whether the %3 cores fit.</source>
         <translation>Für %1 in %2 ist keine Kontingentnutzung importiert: Importieren Sie `az vm list-usage --location %2 -o json`, um zu sehen, ob die %3 Kerne hineinpassen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="729"/>
+        <location filename="../data/Texts.cpp" line="761"/>
         <source>A cluster with max_instances = %1 holds %2 cores of %3 quota even when scaled to zero; delete it or lower max_instances after the run.</source>
         <translation>Ein Cluster mit max_instances = %1 belegt %2 Kerne des Kontingents für %3, auch wenn er auf null herunterskaliert ist; löschen Sie ihn oder senken Sie max_instances nach dem Lauf.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="734"/>
+        <location filename="../data/Texts.cpp" line="766"/>
         <source>%1 is not available in %2 for this subscription (az vm list-skus: %3): a cluster there cannot be created until Azure support lifts the restriction; choose another region or request access.</source>
         <extracomment>%3: Azure&apos;s reason code, e.g. NotAvailableForSubscription</extracomment>
         <translation>%1 ist in %2 für dieses Abonnement nicht verfügbar (az vm list-skus: %3): Ein Cluster kann dort erst angelegt werden, wenn der Azure-Support die Einschränkung aufhebt; wählen Sie eine andere Region oder beantragen Sie den Zugang.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="739"/>
+        <location filename="../data/Texts.cpp" line="771"/>
         <source>From %1 on, the VMs exceed the %2 VMs a scale set&apos;s single placement group holds by default: open an Azure support request to raise the single placement group limit (up to %3 VMs) before the run. Do not set singlePlacementGroup to false: a large scale set has no InfiniBand.</source>
         <extracomment>%1: &quot;101 nodes&quot;; a placement group is Azure&apos;s set of VMs on one InfiniBand fabric</extracomment>
         <translation>Ab %1 sind es mehr VMs als die %2, die die einzige Platzierungsgruppe einer Skalierungsgruppe standardmäßig fasst: Stellen Sie vor dem Lauf eine Azure-Supportanfrage, um das Limit der einzelnen Platzierungsgruppe anzuheben (bis %3 VMs). Setzen Sie singlePlacementGroup nicht auf false: Eine große Skalierungsgruppe hat kein InfiniBand.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="745"/>
+        <location filename="../data/Texts.cpp" line="777"/>
         <source>From %1 on, the VMs cannot share one placement group (at most %2 VMs), and InfiniBand does not connect VMs in different placement groups: these options need a multi-fabric setup agreed with the Azure HPC team through your Microsoft account team, or fewer nodes.</source>
         <translation>Ab %1 passen die VMs nicht mehr in eine Platzierungsgruppe (höchstens %2 VMs), und InfiniBand verbindet keine VMs in verschiedenen Platzierungsgruppen: Diese Optionen brauchen einen mit dem Azure-HPC-Team über Ihr Microsoft-Accountteam abgestimmten Aufbau über mehrere Fabrics, oder weniger Knoten.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="750"/>
+        <location filename="../data/Texts.cpp" line="782"/>
         <source>From %1 on (%2 GPUs), the run needs more than %3 GPUs on one InfiniBand fabric: engage the Azure HPC team through your Microsoft account team before planning on it.</source>
         <translation>Ab %1 (%2 GPUs) braucht der Lauf mehr als %3 GPUs in einer InfiniBand-Fabric: Beziehen Sie das Azure-HPC-Team über Ihr Microsoft-Accountteam ein, bevor Sie damit planen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="756"/>
+        <location filename="../data/Texts.cpp" line="788"/>
         <source>No price for %1 in %2 (%3, %4): time, memory and quota are planned, the cost is unknown and the options are ranked by node-hours. Import its price (capacity-planner-cli import prices FILE, from the Azure Retail Prices API: prices.azure.com/api/retail/prices?$filter=armSkuName eq &apos;%1&apos; and armRegionName eq &apos;%2&apos;) or give %5.</source>
         <extracomment>%1 size, %2 region, %3 tier, %4 currency, %5 the price field (its key in a plan file, its label on screen)</extracomment>
         <translation>Kein Preis für %1 in %2 (%3, %4): Zeit, Speicher und Kontingent werden geplant, die Kosten sind unbekannt, und die Optionen werden nach Knotenstunden gereiht. Importieren Sie den Preis (capacity-planner-cli import prices DATEI, aus der Azure Retail Prices API: prices.azure.com/api/retail/prices?$filter=armSkuName eq &apos;%1&apos; and armRegionName eq &apos;%2&apos;) oder geben Sie %5 an.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="766"/>
+        <location filename="../data/Texts.cpp" line="798"/>
         <source>%1 (%2 GPUs) is not an option: the GPUs do not divide into tensor × pipeline parallel groups, so the data-parallel degree is not a whole number.</source>
         <translation>%1 (%2 GPUs) ist keine Option: Die GPUs lassen sich nicht in Tensor- × Pipeline-Gruppen aufteilen, der Datenparallelitätsgrad ist also keine ganze Zahl.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="771"/>
+        <location filename="../data/Texts.cpp" line="803"/>
         <source>%1 is not an option: the global batch does not divide into the data-parallel replicas&apos; micro-batches.</source>
         <translation>%1 ist keine Option: Der globale Batch lässt sich nicht auf die Micro-Batches der datenparallelen Replikate aufteilen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="776"/>
+        <location filename="../data/Texts.cpp" line="808"/>
         <source>%1 is not an option: %2 has no InfiniBand, so the planner runs it on one node only, as Best plans does (across nodes NCCL would fall back to TCP over Ethernet).</source>
         <translation>%1 ist keine Option: %2 hat kein InfiniBand, daher plant der Planer sie wie „Beste Pläne“ nur auf einem Knoten (über Knoten hinweg fiele NCCL auf TCP über Ethernet zurück).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="781"/>
+        <location filename="../data/Texts.cpp" line="813"/>
         <source>%1 (%2 GPUs) is not an option: no parallel layout of the model divides that many GPUs and the global batch.</source>
         <translation>%1 (%2 GPUs) ist keine Option: keine parallele Aufteilung des Modells teilt so viele GPUs und den globalen Batch.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="786"/>
+        <location filename="../data/Texts.cpp" line="818"/>
         <source>%1 is not an option: expert parallelism does not divide the data-parallel degree.</source>
         <translation>%1 ist keine Option: Die Expertenparallelität teilt den Datenparallelitätsgrad nicht.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="788"/>
+        <location filename="../data/Texts.cpp" line="820"/>
         <source>%1 is not an option for the layout (%2).</source>
         <translation>%1 ist keine Option für das Layout (%2).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="792"/>
+        <location filename="../data/Texts.cpp" line="824"/>
         <source>%1 sequences of %2 tokens</source>
         <extracomment>%1: sequences per step; %2: tokens per sequence</extracomment>
         <translation>%1 Sequenzen zu %2 Tokens</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="796"/>
+        <location filename="../data/Texts.cpp" line="828"/>
         <source>The plan names no parallel layout: each node count runs the fastest layout that fits in GPU memory, as Best plans would choose it, on the scaling block&apos;s batch of %1. Fix one in the Layout section to use it on every row.</source>
         <extracomment>%1: the batch, e.g. &quot;1,024 sequences of 4,096 tokens&quot;</extracomment>
         <translation>Der Plan nennt keine parallele Aufteilung: Jede Knotenzahl läuft mit der schnellsten Aufteilung, die in den GPU-Speicher passt, wie „Beste Pläne“ sie wählen würde, mit dem Batch des Skalierungsblocks von %1. Legen Sie im Abschnitt Parallele Aufteilung eine fest, um sie für jede Zeile zu verwenden.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="800"/>
+        <location filename="../data/Texts.cpp" line="832"/>
         <source>The plan names no parallel layout: each node count runs the fastest layout that fits in GPU memory, as Best plans would choose it, on the default batch of %1. Fix one in the Layout section to use it on every row.</source>
         <translation>Der Plan nennt keine parallele Aufteilung: Jede Knotenzahl läuft mit der schnellsten Aufteilung, die in den GPU-Speicher passt, wie „Beste Pläne“ sie wählen würde, mit dem Standard-Batch von %1. Legen Sie im Abschnitt Parallele Aufteilung eine fest, um sie für jede Zeile zu verwenden.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="807"/>
+        <location filename="../data/Texts.cpp" line="839"/>
         <source>The workload&apos;s MFU of %1 is not the rate: the step-time model gives it. If you measured that MFU, add it as a measurement with the node count it was measured on, and it calibrates the model.</source>
         <extracomment>%1: the workload&apos;s MFU, e.g. &quot;40 %&quot;</extracomment>
         <translation>Die MFU der Arbeitslast von %1 ist nicht der Durchsatz: Den gibt das Schrittzeitmodell. Wenn Sie diese MFU gemessen haben, tragen Sie sie als Messung mit der Knotenzahl ein, auf der sie gemessen wurde; dann kalibriert sie das Modell.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="815"/>
+        <location filename="../data/Texts.cpp" line="847"/>
         <source>Tensor parallelism of %1 is wider than the %2 GPUs one NVLink domain of %3 joins: its collectives run over InfiniBand, at a fraction of NVLink&apos;s bandwidth, on every layer. Keep tensor parallelism within the domain and use pipeline parallelism across nodes.</source>
         <translation>Tensorparallelität %1 ist breiter als die %2 GPUs, die eine NVLink-Domäne von %3 verbindet: Ihre Kollektive laufen in jeder Schicht über InfiniBand, mit einem Bruchteil der NVLink-Bandbreite. Halten Sie die Tensorparallelität innerhalb der Domäne und nutzen Sie Pipeline-Parallelität über Knoten hinweg.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="825"/>
+        <location filename="../data/Texts.cpp" line="857"/>
         <source>The data is in %1 and the plan runs in %2: copying %3 there first costs %4 once (%5 per GB), included in every cost. Reading it across regions instead pays latency and transfer on every read.</source>
         <translation>Die Daten liegen in %1, der Plan läuft in %2: sie zuerst dorthin zu kopieren (%3) kostet einmalig %4 (%5 pro GB), in allen Kosten enthalten. Sie stattdessen regionsübergreifend zu lesen, kostet Latenz und Übertragung bei jedem Lesen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="831"/>
+        <location filename="../data/Texts.cpp" line="863"/>
         <source>The data is in %1 and the plan runs in %2: copy %3 there first. The copy is not priced and not in the costs: import the Retail Prices API&apos;s &quot;Bandwidth&quot; page with capacity-planner-cli import prices, or give %4.</source>
         <translation>Die Daten liegen in %1, der Plan läuft in %2: kopieren Sie zuerst %3 dorthin. Die Kopie hat keinen Preis und ist nicht in den Kosten: importieren Sie die Seite „Bandwidth“ der Retail Prices API mit capacity-planner-cli import prices oder geben Sie %4 an.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="845"/>
+        <location filename="../data/Texts.cpp" line="877"/>
         <source>size (was %1)</source>
         <translation>Größe (vorher %1)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="848"/>
+        <location filename="../data/Texts.cpp" line="880"/>
         <source>region (was %1)</source>
         <translation>Region (vorher %1)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="851"/>
+        <location filename="../data/Texts.cpp" line="883"/>
         <source>tier (was %1)</source>
         <translation>Tarif (vorher %1)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="854"/>
+        <location filename="../data/Texts.cpp" line="886"/>
         <source>layout %1</source>
         <translation>Aufteilung %1</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="861"/>
+        <location filename="../data/Texts.cpp" line="893"/>
         <source>node count %1</source>
         <translation>Knotenzahl %1</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="862"/>
+        <location filename="../data/Texts.cpp" line="894"/>
         <source>node count %1 added to %2</source>
         <translation>Knotenzahl %1 zu %2 hinzugefügt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="865"/>
+        <location filename="../data/Texts.cpp" line="897"/>
         <source>the catalog&apos;s price replaces your own</source>
         <translation>der Katalogpreis ersetzt Ihren eigenen</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="868"/>
+        <location filename="../data/Texts.cpp" line="900"/>
         <source>the layout replaces the fabric model and the memory block</source>
         <translation>die Aufteilung ersetzt das Fabric-Modell und den Speicherblock</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="871"/>
+        <location filename="../data/Texts.cpp" line="903"/>
         <source>the measured runs are left out (they were measured on the plan&apos;s own size and layout)</source>
         <translation>die gemessenen Läufe entfallen (sie wurden auf der eigenen Größe und Aufteilung des Plans gemessen)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="876"/>
+        <location filename="../data/Texts.cpp" line="908"/>
         <source>the MFU and the efficiency table are greyed: the layout gives the rate</source>
         <translation>MFU und Effizienztabelle sind ausgegraut: die Aufteilung liefert die Rate</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="879"/>
+        <location filename="../data/Texts.cpp" line="911"/>
         <source>Adopted %1 of %2 in %3 (%4)</source>
         <extracomment>%1: &quot;8 nodes&quot;; %2: VM size; %3: region; %4: tier; %5: the list of what changed</extracomment>
         <translation>Übernommen: %1 von %2 in %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="880"/>
+        <location filename="../data/Texts.cpp" line="912"/>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="907"/>
+        <location filename="../data/Texts.cpp" line="939"/>
         <source>TP %1 × PP %2, %3</source>
         <extracomment>a layout in a table cell: tensor and pipeline parallel degrees and the strategy</extracomment>
         <translation>TP %1 × PP %2, %3</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="913"/>
+        <location filename="../data/Texts.cpp" line="945"/>
         <source>TP %1 × PP %2</source>
         <translation>TP %1 × PP %2</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="915"/>
+        <location filename="../data/Texts.cpp" line="947"/>
         <source> (%1 virtual stages)</source>
         <translation> (%1 virtuelle Stufen)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="917"/>
+        <location filename="../data/Texts.cpp" line="949"/>
         <source> × DP %1</source>
         <translation> × DP %1</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="919"/>
+        <location filename="../data/Texts.cpp" line="951"/>
         <source>, EP %1</source>
         <translation>, EP %1</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="889"/>
-        <location filename="../data/Texts.cpp" line="961"/>
+        <location filename="../data/Texts.cpp" line="921"/>
+        <location filename="../data/Texts.cpp" line="993"/>
         <source>DDP</source>
         <translation>DDP</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="891"/>
-        <location filename="../data/Texts.cpp" line="963"/>
+        <location filename="../data/Texts.cpp" line="923"/>
+        <location filename="../data/Texts.cpp" line="995"/>
         <source>ZeRO-1</source>
         <translation>ZeRO-1</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="893"/>
-        <location filename="../data/Texts.cpp" line="965"/>
+        <location filename="../data/Texts.cpp" line="925"/>
+        <location filename="../data/Texts.cpp" line="997"/>
         <source>ZeRO-2</source>
         <translation>ZeRO-2</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="895"/>
-        <location filename="../data/Texts.cpp" line="967"/>
+        <location filename="../data/Texts.cpp" line="927"/>
+        <location filename="../data/Texts.cpp" line="999"/>
         <source>ZeRO-3</source>
         <translation>ZeRO-3</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="897"/>
-        <location filename="../data/Texts.cpp" line="969"/>
+        <location filename="../data/Texts.cpp" line="929"/>
+        <location filename="../data/Texts.cpp" line="1001"/>
         <source>FSDP</source>
         <translation>FSDP</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="925"/>
+        <location filename="../data/Texts.cpp" line="957"/>
         <source>no recomputation</source>
         <translation>keine Neuberechnung</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="928"/>
+        <location filename="../data/Texts.cpp" line="960"/>
         <source>selective recomputation</source>
         <translation>selektive Neuberechnung</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="931"/>
+        <location filename="../data/Texts.cpp" line="963"/>
         <source>full recomputation</source>
         <translation>volle Neuberechnung</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="934"/>
+        <location filename="../data/Texts.cpp" line="966"/>
         <source>, %1, micro-batch %2, %3</source>
         <translation>, %1, Mikro-Batch %2, %3</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="936"/>
+        <location filename="../data/Texts.cpp" line="968"/>
         <source>, FP8</source>
         <translation>, FP8</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="939"/>
+        <location filename="../data/Texts.cpp" line="971"/>
         <source>, LoRA</source>
         <translation>, LoRA</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="941"/>
+        <location filename="../data/Texts.cpp" line="973"/>
         <source>, QLoRA</source>
         <translation>, QLoRA</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="973"/>
+        <location filename="../data/Texts.cpp" line="1005"/>
         <source>%1 × %2 in %3 (%4) is the cheapest plan that meets the %5 deadline: %6 for %7.</source>
         <translation>%1 × %2 in %3 (%4) ist der günstigste Plan, der die Frist von %5 einhält: %6 für %7.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="978"/>
+        <location filename="../data/Texts.cpp" line="1010"/>
         <source>It finishes in time in %1 of the simulated runs (%2 asked).</source>
         <translation>Er wird in %1 der simulierten Läufe rechtzeitig fertig (verlangt: %2).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="982"/>
+        <location filename="../data/Texts.cpp" line="1014"/>
         <source>The cost includes %1 to copy the data from %2.</source>
         <translation>Die Kosten enthalten %1 für das Kopieren der Daten aus %2.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="986"/>
+        <location filename="../data/Texts.cpp" line="1018"/>
         <source>In the data&apos;s region, %1, the same size would cost %2.</source>
         <translation>In der Region der Daten, %1, würde dieselbe Größe %2 kosten.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="989"/>
+        <location filename="../data/Texts.cpp" line="1021"/>
         <source>The data must be copied from %1 first; that copy is not priced.</source>
         <translation>Die Daten müssen zuerst aus %1 kopiert werden; diese Kopie hat keinen Preis.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="996"/>
+        <location filename="../data/Texts.cpp" line="1028"/>
         <source>%1 × %2 in %3 is the cheapest plan: %4 for %5.</source>
         <translation>%1 × %2 in %3 ist der günstigste Plan: %4 für %5.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1000"/>
+        <location filename="../data/Texts.cpp" line="1032"/>
         <source>No searched plan meets the %1 deadline: the fastest, on %2, takes %3. Allow more nodes, another size or a later deadline.</source>
         <translation>Kein durchsuchter Plan hält die Frist von %1 ein: der schnellste, auf %2, braucht %3. Erlauben Sie mehr Knoten, eine andere Größe oder eine spätere Frist.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1004"/>
+        <location filename="../data/Texts.cpp" line="1036"/>
         <source>No searched plan meets the %1 deadline in %2 of the simulated runs; the most likely does in %3.</source>
         <translation>Kein durchsuchter Plan hält die Frist von %1 in %2 der simulierten Läufe ein; der wahrscheinlichste in %3.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1007"/>
+        <location filename="../data/Texts.cpp" line="1039"/>
         <source>The cheapest plan that meets the deadline, on %1, costs %2, more than the budget of %3.</source>
         <translation>Der günstigste Plan, der die Frist einhält, auf %1, kostet %2, mehr als das Budget von %3.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1010"/>
+        <location filename="../data/Texts.cpp" line="1042"/>
         <source>no layout of the model fits in GPU memory and runs on the searched sizes.</source>
         <translation>kein Layout des Modells passt in den GPU-Speicher und läuft auf den durchsuchten Größen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1012"/>
+        <location filename="../data/Texts.cpp" line="1044"/>
         <source>retired (%1).</source>
         <translation>außer Betrieb (%1).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1014"/>
+        <location filename="../data/Texts.cpp" line="1046"/>
         <source>no price in the searched regions and tiers in %1.</source>
         <translation>kein Preis in %1 in den durchsuchten Regionen und Tarifen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1016"/>
+        <location filename="../data/Texts.cpp" line="1048"/>
         <source>the %1 has no FP8, and the search is for FP8 only.</source>
         <translation>die %1 hat kein FP8, und gesucht wird nur mit FP8.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1018"/>
+        <location filename="../data/Texts.cpp" line="1050"/>
         <source>not available for this subscription in any searched region.</source>
         <translation>in keiner durchsuchten Region für dieses Abonnement verfügbar.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1020"/>
+        <location filename="../data/Texts.cpp" line="1052"/>
         <source>no layout fits in %1 per GPU on up to %2 (the least needs %3).</source>
         <translation>kein Layout passt in %1 pro GPU auf bis zu %2 (das kleinste braucht %3).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1025"/>
+        <location filename="../data/Texts.cpp" line="1057"/>
         <source>no InfiniBand, so one node only, which takes %1.</source>
         <translation>kein InfiniBand, also nur ein Knoten, der %1 braucht.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1027"/>
+        <location filename="../data/Texts.cpp" line="1059"/>
         <source>no InfiniBand, so one node only, and the model does not fit on one.</source>
         <translation>kein InfiniBand, also nur ein Knoten, und das Modell passt nicht auf einen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1029"/>
+        <location filename="../data/Texts.cpp" line="1061"/>
         <source>even %1 take %2, past the %3 deadline.</source>
         <translation>selbst %1 brauchen %2, über die Frist von %3 hinaus.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1033"/>
+        <location filename="../data/Texts.cpp" line="1065"/>
         <source>meets the deadline on %1 for %2, over the budget of %3.</source>
         <translation>hält die Frist mit %1 für %2 ein, über dem Budget von %3.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1037"/>
+        <location filename="../data/Texts.cpp" line="1069"/>
         <source>with %1 it needs %2 to meet the deadline and costs %3 more (%4).</source>
         <translation>mit %1 braucht sie %2, um die Frist einzuhalten, und kostet %3 mehr (%4).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1050"/>
+        <location filename="../data/Texts.cpp" line="1082"/>
         <source>The plan&apos;s workload names no model, so only %1 is searched, over the plan&apos;s own node counts: name a model to search every size and parallel layout.</source>
         <translation>Die Arbeitslast des Plans nennt kein Modell, daher wird nur %1 über die eigenen Knotenzahlen des Plans durchsucht: nennen Sie ein Modell, um jede Größe und jedes parallele Layout zu durchsuchen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1054"/>
+        <location filename="../data/Texts.cpp" line="1086"/>
         <source>The plan has no layout: the search keeps a global batch of %1 sequences of %2 tokens; give a layout to search with your own.</source>
         <translation>Der Plan hat kein Layout: die Suche behält einen globalen Batch von %1 Sequenzen zu %2 Token; geben Sie ein Layout an, um mit Ihrem eigenen zu suchen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1061"/>
+        <location filename="../data/Texts.cpp" line="1093"/>
         <source>Low-priority or Spot plans are searched without the risk model: preemptions are not priced. Switch on the risk model to compare tiers fairly.</source>
         <translation>Pläne mit niedriger Priorität oder Spot werden ohne Risikomodell durchsucht: Verdrängungen sind nicht eingepreist. Schalten Sie das Risikomodell ein, um Tarife fair zu vergleichen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1069"/>
+        <location filename="../data/Texts.cpp" line="1101"/>
         <source>%1 min</source>
         <translation>%1 min</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1072"/>
+        <location filename="../data/Texts.cpp" line="1104"/>
         <source>A checkpoint write takes %1, as the plan gives it.</source>
         <translation>Ein Checkpoint zu schreiben dauert %1, wie der Plan angibt.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1074"/>
+        <location filename="../data/Texts.cpp" line="1106"/>
         <source>A checkpoint write takes %1, the default: the plan names no model whose states could size it.</source>
         <translation>Ein Checkpoint zu schreiben dauert %1, der Standardwert: Der Plan nennt kein Modell, aus dessen Zuständen sich die Größe ergäbe.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="822"/>
-        <location filename="../data/Texts.cpp" line="1021"/>
-        <location filename="../data/Texts.cpp" line="1022"/>
-        <location filename="../data/Texts.cpp" line="1079"/>
+        <location filename="../data/Texts.cpp" line="854"/>
+        <location filename="../data/Texts.cpp" line="1053"/>
+        <location filename="../data/Texts.cpp" line="1054"/>
+        <location filename="../data/Texts.cpp" line="1111"/>
         <source>%1 GB</source>
         <translation>%1 GB</translation>
     </message>
@@ -5031,152 +5309,152 @@
         <translation>hat keine Knotenzahl, auf der eine parallele Aufteilung des Modells läuft: Nennen Sie Knotenzahlen, deren GPUs sich in Tensor-, Pipeline- und Datenparallel-Gruppen des Modells teilen lassen (und ohne InfiniBand einen Knoten)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1042"/>
+        <location filename="../data/Texts.cpp" line="1074"/>
         <source>with %1 it fits in GPU memory only from %2 on, where it takes %3 and costs %4 more (%5).</source>
         <extracomment>%1: the strategy; %2: &quot;10 nodes&quot;; %3: hours; %4: percent; %5: money</extracomment>
         <translation>mit %1 passt sie erst ab %2 in den GPU-Speicher, braucht dort %3 und kostet %4 mehr (%5).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1046"/>
+        <location filename="../data/Texts.cpp" line="1078"/>
         <source>its cheapest plan, %1 with %2, costs %3 more (%4): its price for the work is higher.</source>
         <translation>ihr günstigster Plan, %1 mit %2, kostet %3 mehr (%4): ihr Preis für die Arbeit ist höher.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1058"/>
+        <location filename="../data/Texts.cpp" line="1090"/>
         <source>The plan&apos;s measured runs calibrate its own size, as in the plan&apos;s options; the other sizes use the model&apos;s defaults, and a plan adopted with another size or layout leaves the measurements out.</source>
         <translation>Die gemessenen Läufe des Plans kalibrieren seine eigene Größe, wie in den Optionen des Plans; die anderen Größen verwenden die Standardwerte des Modells, und ein übernommener Plan mit anderer Größe oder Aufteilung lässt die Messungen weg.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1083"/>
+        <location filename="../data/Texts.cpp" line="1115"/>
         <source>unsharded, written by data-parallel rank 0</source>
         <translation>ungeteilt, geschrieben von Datenparallel-Rang 0</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1085"/>
+        <location filename="../data/Texts.cpp" line="1117"/>
         <source>all of them sharded, every GPU writing its shard</source>
         <translation>alle davon geteilt, jede GPU schreibt ihren Teil</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1088"/>
+        <location filename="../data/Texts.cpp" line="1120"/>
         <source>%1 of them sharded, every GPU writing its shard</source>
         <extracomment>%1: &quot;840.0 GB&quot;</extracomment>
         <translation>%1 davon geteilt, jede GPU schreibt ihren Teil</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1091"/>
+        <location filename="../data/Texts.cpp" line="1123"/>
         <source>At %1 a checkpoint write takes %2: %3 of model states, %4.</source>
         <extracomment>%1: &quot;4 nodes&quot;, %2: &quot;2.2 min&quot;, %3: &quot;980.0 GB&quot;, %4: how they are sharded</extracomment>
         <translation>Bei %1 dauert das Schreiben eines Checkpoints %2: %3 Modellzustände, %4.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1094"/>
+        <location filename="../data/Texts.cpp" line="1126"/>
         <source>The busiest node writes %1 at %2 GB/s (%3 s); all nodes together write %4 at the storage account&apos;s %5 GB/s (%6 s).</source>
         <translation>Der am stärksten belastete Knoten schreibt %1 mit %2 GB/s (%3 s); alle Knoten zusammen schreiben %4 mit den %5 GB/s des Speicherkontos (%6 s).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1099"/>
+        <location filename="../data/Texts.cpp" line="1131"/>
         <source>The account&apos;s ingress sets the time.</source>
         <translation>Die Eingangsrate des Kontos bestimmt die Zeit.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1099"/>
+        <location filename="../data/Texts.cpp" line="1131"/>
         <source>The busiest node sets the time.</source>
         <translation>Der am stärksten belastete Knoten bestimmt die Zeit.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1107"/>
+        <location filename="../data/Texts.cpp" line="1139"/>
         <source>available</source>
         <translation>verfügbar</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1109"/>
+        <location filename="../data/Texts.cpp" line="1141"/>
         <source>preview</source>
         <translation>Vorschau</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1111"/>
+        <location filename="../data/Texts.cpp" line="1143"/>
         <source>retiring</source>
         <translation>wird eingestellt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1113"/>
+        <location filename="../data/Texts.cpp" line="1145"/>
         <source>retired</source>
         <translation>eingestellt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1122"/>
-        <location filename="../data/Texts.cpp" line="1128"/>
+        <location filename="../data/Texts.cpp" line="1154"/>
+        <location filename="../data/Texts.cpp" line="1160"/>
         <source>dedicated</source>
         <translation>dediziert</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1124"/>
+        <location filename="../data/Texts.cpp" line="1156"/>
         <source>low priority</source>
         <translation>niedrige Priorität</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1126"/>
+        <location filename="../data/Texts.cpp" line="1158"/>
         <source>Spot</source>
         <translation>Spot</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1135"/>
-        <location filename="../data/Texts.cpp" line="1143"/>
+        <location filename="../data/Texts.cpp" line="1167"/>
+        <location filename="../data/Texts.cpp" line="1175"/>
         <source>Azure ML cluster</source>
         <translation>Azure-ML-Cluster</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1137"/>
+        <location filename="../data/Texts.cpp" line="1169"/>
         <source>serverless Azure ML job</source>
         <translation>serverloser Azure-ML-Job</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1139"/>
+        <location filename="../data/Texts.cpp" line="1171"/>
         <source>Slurm on VM scale sets</source>
         <translation>Slurm auf VM-Skalierungsgruppen</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1141"/>
+        <location filename="../data/Texts.cpp" line="1173"/>
         <source>Kubernetes (AKS)</source>
         <translation>Kubernetes (AKS)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1152"/>
+        <location filename="../data/Texts.cpp" line="1184"/>
         <source>RAM</source>
         <translation>RAM</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1155"/>
+        <location filename="../data/Texts.cpp" line="1187"/>
         <source>GPU model</source>
         <translation>GPU-Modell</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1158"/>
+        <location filename="../data/Texts.cpp" line="1190"/>
         <source>GPUs per VM</source>
         <translation>GPUs pro VM</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1164"/>
+        <location filename="../data/Texts.cpp" line="1196"/>
         <source>dense BF16 TFLOP/s per GPU</source>
         <translation>BF16-TFLOP/s (dense) pro GPU</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1167"/>
+        <location filename="../data/Texts.cpp" line="1199"/>
         <source>InfiniBand per GPU</source>
         <translation>InfiniBand pro GPU</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1170"/>
+        <location filename="../data/Texts.cpp" line="1202"/>
         <source>Ethernet per VM</source>
         <translation>Ethernet pro VM</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1179"/>
+        <location filename="../data/Texts.cpp" line="1211"/>
         <source>retirement date</source>
         <translation>Einstellungsdatum</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1182"/>
+        <location filename="../data/Texts.cpp" line="1214"/>
         <source>price per node-hour</source>
         <translation>Preis pro Knotenstunde</translation>
     </message>
@@ -5213,47 +5491,47 @@
         <translation>wird vom Modell des Plans vorgegeben; bitte weglassen</translation>
     </message>
     <message>
-        <location filename="../data/export/SearchReport.cpp" line="172"/>
+        <location filename="../data/export/SearchReport.cpp" line="183"/>
         <source>Best plans (wall clock against cost; none beats another on both):</source>
         <translation>Beste Pläne (Laufzeit gegen Kosten; keiner schlägt einen anderen in beidem):</translation>
     </message>
     <message>
-        <location filename="../data/export/SearchReport.cpp" line="175"/>
+        <location filename="../data/export/SearchReport.cpp" line="186"/>
         <source>hours</source>
         <translation>Stunden</translation>
     </message>
     <message>
-        <location filename="../data/export/SearchReport.cpp" line="176"/>
+        <location filename="../data/export/SearchReport.cpp" line="187"/>
         <source>GB/GPU</source>
         <translation>GB/GPU</translation>
     </message>
     <message>
-        <location filename="../data/export/SearchReport.cpp" line="176"/>
+        <location filename="../data/export/SearchReport.cpp" line="187"/>
         <source>quota</source>
         <translation>Kontingent</translation>
     </message>
     <message>
-        <location filename="../data/export/SearchReport.cpp" line="176"/>
+        <location filename="../data/export/SearchReport.cpp" line="187"/>
         <source>layout</source>
         <translation>Layout</translation>
     </message>
     <message>
-        <location filename="../data/export/SearchReport.cpp" line="180"/>
+        <location filename="../data/export/SearchReport.cpp" line="191"/>
         <source>short %1</source>
         <translation>%1 fehlen</translation>
     </message>
     <message>
-        <location filename="../data/export/SearchReport.cpp" line="181"/>
+        <location filename="../data/export/SearchReport.cpp" line="192"/>
         <source>ok</source>
         <translation>ok</translation>
     </message>
     <message>
-        <location filename="../data/export/SearchReport.cpp" line="210"/>
+        <location filename="../data/export/SearchReport.cpp" line="221"/>
         <source>Why the other sizes lost:</source>
         <translation>Warum die anderen Größen verloren:</translation>
     </message>
     <message>
-        <location filename="../data/export/SearchReport.cpp" line="217"/>
+        <location filename="../data/export/SearchReport.cpp" line="228"/>
         <source>%1 layouts and node counts in the space, %2 step times computed, %3 feasible candidates, in %4 s.</source>
         <translation>%1 Layouts und Knotenzahlen im Suchraum, %2 Schrittzeiten berechnet, %3 mögliche Kandidaten, in %4 s.</translation>
     </message>
@@ -6120,26 +6398,31 @@
     </message>
     <message>
         <location filename="../model/plan/PortfolioSpec.cpp" line="50"/>
+        <source>where the run may move</source>
+        <translation>wohin der Lauf ausweichen darf</translation>
+    </message>
+    <message>
+        <location filename="../model/plan/PortfolioSpec.cpp" line="52"/>
         <source>assumed quota</source>
         <translation>angenommenes Kontingent</translation>
     </message>
     <message>
-        <location filename="../model/plan/PortfolioSpec.cpp" line="52"/>
+        <location filename="../model/plan/PortfolioSpec.cpp" line="54"/>
         <source>quota family</source>
         <translation>Kontingentfamilie</translation>
     </message>
     <message>
-        <location filename="../model/plan/PortfolioSpec.cpp" line="54"/>
+        <location filename="../model/plan/PortfolioSpec.cpp" line="56"/>
         <source>quota region</source>
         <translation>Kontingentregion</translation>
     </message>
     <message>
-        <location filename="../model/plan/PortfolioSpec.cpp" line="56"/>
+        <location filename="../model/plan/PortfolioSpec.cpp" line="58"/>
         <source>quota tier</source>
         <translation>Kontingenttarif</translation>
     </message>
     <message>
-        <location filename="../model/plan/PortfolioSpec.cpp" line="58"/>
+        <location filename="../model/plan/PortfolioSpec.cpp" line="60"/>
         <source>quota cores</source>
         <translation>Kontingentkerne</translation>
     </message>
@@ -7167,6 +7450,21 @@
     </message>
 </context>
 <context>
+    <name>capplan::views::DurationSpinBox</name>
+    <message>
+        <location filename="../views/widgets/DurationSpinBox.cpp" line="52"/>
+        <source>A duration goes here: a number of hours, or a number with a unit: h, d or w (e.g. “36 h”, “5 d”, “2 w”).</source>
+        <translation>Hier gehört eine Dauer hin: eine Zahl von Stunden oder eine Zahl mit Einheit: h, d oder w (z. B. „36 h“, „5 d“, „2 w“; auch Std., Tage, Wochen).</translation>
+    </message>
+    <message>
+        <location filename="../views/widgets/DurationSpinBox.cpp" line="69"/>
+        <location filename="../views/widgets/DurationSpinBox.cpp" line="154"/>
+        <source>h</source>
+        <extracomment>The unit after a number of hours in a duration field (&quot;120 h&quot;); typing it back must work.</extracomment>
+        <translation>h</translation>
+    </message>
+</context>
+<context>
     <name>capplan::views::EfficiencyEditor</name>
     <message>
         <location filename="../views/inputs/EfficiencyEditor.cpp" line="118"/>
@@ -7212,394 +7510,394 @@
 <context>
     <name>capplan::views::ExportDialog</name>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="149"/>
-        <location filename="../views/export/ExportDialog.cpp" line="666"/>
+        <location filename="../views/export/ExportDialog.cpp" line="150"/>
+        <location filename="../views/export/ExportDialog.cpp" line="667"/>
         <source>1 node</source>
         <translation>1 Knoten</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="149"/>
-        <location filename="../views/export/ExportDialog.cpp" line="666"/>
+        <location filename="../views/export/ExportDialog.cpp" line="150"/>
+        <location filename="../views/export/ExportDialog.cpp" line="667"/>
         <source>%1 nodes</source>
         <translation>%1 Knoten</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="151"/>
+        <location filename="../views/export/ExportDialog.cpp" line="152"/>
         <source>%1 (recommended)</source>
         <translation>%1 (empfohlen)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="152"/>
+        <location filename="../views/export/ExportDialog.cpp" line="153"/>
         <source>%1 — %2, %3</source>
         <translation>%1 — %2, %3</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="255"/>
+        <location filename="../views/export/ExportDialog.cpp" line="256"/>
         <source>Export to Folder</source>
         <translation>In Ordner exportieren</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="402"/>
-        <location filename="../views/export/ExportDialog.cpp" line="695"/>
-        <location filename="../views/export/ExportDialog.cpp" line="774"/>
-        <location filename="../views/export/ExportDialog.cpp" line="798"/>
+        <location filename="../views/export/ExportDialog.cpp" line="403"/>
+        <location filename="../views/export/ExportDialog.cpp" line="696"/>
+        <location filename="../views/export/ExportDialog.cpp" line="777"/>
+        <location filename="../views/export/ExportDialog.cpp" line="801"/>
         <source>Export Plan</source>
         <translation>Plan exportieren</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="391"/>
-        <location filename="../views/export/ExportDialog.cpp" line="404"/>
+        <location filename="../views/export/ExportDialog.cpp" line="392"/>
+        <location filename="../views/export/ExportDialog.cpp" line="405"/>
         <source>Azure ML job and cluster</source>
         <translation>Azure-ML-Job und -Cluster</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="406"/>
+        <location filename="../views/export/ExportDialog.cpp" line="407"/>
         <source>&amp;Nodes:</source>
         <translation>&amp;Knoten:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="406"/>
+        <location filename="../views/export/ExportDialog.cpp" line="407"/>
         <source>C&amp;luster name:</source>
         <translation>C&amp;lustername:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="406"/>
+        <location filename="../views/export/ExportDialog.cpp" line="407"/>
         <source>E&amp;xperiment:</source>
         <translation>E&amp;xperiment:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="407"/>
+        <location filename="../views/export/ExportDialog.cpp" line="408"/>
         <source>&amp;Display name:</source>
         <translation>&amp;Anzeigename:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="407"/>
+        <location filename="../views/export/ExportDialog.cpp" line="408"/>
         <source>C&amp;ode folder:</source>
         <translation>&amp;Codeordner:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="407"/>
+        <location filename="../views/export/ExportDialog.cpp" line="408"/>
         <source>Co&amp;mmand:</source>
         <translation>Be&amp;fehl:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="408"/>
+        <location filename="../views/export/ExportDialog.cpp" line="409"/>
         <source>Checkpoint ar&amp;gument:</source>
         <translation>Checkpoint-Ar&amp;gument:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="408"/>
+        <location filename="../views/export/ExportDialog.cpp" line="409"/>
         <source>Dis&amp;tribution:</source>
         <translation>Ver&amp;teilung:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="408"/>
+        <location filename="../views/export/ExportDialog.cpp" line="409"/>
         <source>En&amp;vironment:</source>
         <translation>&amp;Umgebung:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="409"/>
+        <location filename="../views/export/ExportDialog.cpp" line="410"/>
         <source>D&amp;atastore:</source>
         <translation>&amp;Datenspeicher:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="409"/>
+        <location filename="../views/export/ExportDialog.cpp" line="410"/>
         <source>Checkpoint &amp;path:</source>
         <translation>Checkpoint-&amp;Pfad:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="409"/>
+        <location filename="../views/export/ExportDialog.cpp" line="410"/>
         <source>&amp;Inputs:</source>
         <translation>E&amp;ingaben:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="410"/>
+        <location filename="../views/export/ExportDialog.cpp" line="411"/>
         <source>&amp;Quota headroom:</source>
         <translation>Kontingent&amp;reserve:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="410"/>
+        <location filename="../views/export/ExportDialog.cpp" line="411"/>
         <source>Environment variable&amp;s:</source>
         <translation>Umgebungs&amp;variablen:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="410"/>
+        <location filename="../views/export/ExportDialog.cpp" line="411"/>
         <source>Timeout ma&amp;rgin:</source>
         <translation>Zeitli&amp;mit-Faktor:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="411"/>
+        <location filename="../views/export/ExportDialog.cpp" line="412"/>
         <source>Compute bac&amp;kend:</source>
         <translation>Ausführungs&amp;ziel:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="411"/>
+        <location filename="../views/export/ExportDialog.cpp" line="412"/>
         <source>La&amp;uncher:</source>
         <translation>&amp;Startprogramm (Launcher):</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="418"/>
+        <location filename="../views/export/ExportDialog.cpp" line="419"/>
         <source>The AmlCompute cluster: 3 to 16 letters, digits and hyphens, starting with a letter</source>
         <translation>Der AmlCompute-Cluster: 3 bis 16 Buchstaben, Ziffern und Bindestriche, beginnend mit einem Buchstaben</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="419"/>
+        <location filename="../views/export/ExportDialog.cpp" line="420"/>
         <source>The folder with the training code, relative to where the job file is submitted</source>
         <translation>Der Ordner mit dem Trainingscode, relativ zu dem Ort, von dem aus die Jobdatei übermittelt wird</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="421"/>
+        <location filename="../views/export/ExportDialog.cpp" line="422"/>
         <source>Added to the command with the checkpoint folder (${{outputs.checkpoints}}); empty adds nothing</source>
         <translation>Wird mit dem Checkpoint-Ordner (${{outputs.checkpoints}}) an den Befehl angehängt; leer fügt nichts hinzu</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="422"/>
+        <location filename="../views/export/ExportDialog.cpp" line="423"/>
         <source>A curated Azure Container for PyTorch image ships the InfiniBand libraries and NCCL</source>
         <translation>Ein kuratiertes Image von Azure Container for PyTorch enthält die InfiniBand-Bibliotheken und NCCL</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="423"/>
+        <location filename="../views/export/ExportDialog.cpp" line="424"/>
         <source>A fixed path in the datastore, so a resubmitted job finds its checkpoints</source>
         <translation>Ein fester Pfad im Datenspeicher, damit ein erneut übermittelter Job seine Checkpoints findet</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="424"/>
+        <location filename="../views/export/ExportDialog.cpp" line="425"/>
         <source>name = azureml://datastores/…/paths/…</source>
         <translation>name = azureml://datastores/…/paths/…</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="425"/>
+        <location filename="../views/export/ExportDialog.cpp" line="426"/>
         <source>NAME = value (NCCL_DEBUG=INFO is always set)</source>
         <translation>NAME = Wert (NCCL_DEBUG=INFO ist immer gesetzt)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="427"/>
+        <location filename="../views/export/ExportDialog.cpp" line="428"/>
         <source>limits.timeout = this margin × the planned wall clock</source>
         <translation>limits.timeout = dieser Faktor × die geplante Laufzeit</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="397"/>
+        <location filename="../views/export/ExportDialog.cpp" line="398"/>
         <source> cores</source>
         <translation> Kerne</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="397"/>
+        <location filename="../views/export/ExportDialog.cpp" line="398"/>
         <source> core</source>
         <translation> Kern</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="429"/>
+        <location filename="../views/export/ExportDialog.cpp" line="430"/>
         <source>Cores to ask for on top of nodes × vCPUs</source>
         <translation>Kerne, die zusätzlich zu Knoten × vCPUs beantragt werden</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="430"/>
+        <location filename="../views/export/ExportDialog.cpp" line="431"/>
         <source>PyTorch (one process per GPU)</source>
         <translation>PyTorch (ein Prozess pro GPU)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="431"/>
+        <location filename="../views/export/ExportDialog.cpp" line="432"/>
         <source>MPI</source>
         <translation>MPI</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="432"/>
+        <location filename="../views/export/ExportDialog.cpp" line="433"/>
         <source>TensorFlow</source>
         <translation>TensorFlow</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="436"/>
+        <location filename="../views/export/ExportDialog.cpp" line="437"/>
         <source>Which files to write: the cluster and its job, a serverless job, a Slurm batch script or a Kubernetes PyTorchJob</source>
         <translation>Welche Dateien geschrieben werden: der Cluster und sein Job, ein serverloser Job, ein Slurm-Batch-Skript oder ein Kubernetes-PyTorchJob</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="438"/>
+        <location filename="../views/export/ExportDialog.cpp" line="439"/>
         <source>None (the command as written)</source>
         <translation>Keins (der Befehl wie geschrieben)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="439"/>
-        <source>DeepSpeed (ds_config.json)</source>
-        <translation>DeepSpeed (ds_config.json)</translation>
-    </message>
-    <message>
-        <location filename="../views/export/ExportDialog.cpp" line="440"/>
+        <location filename="../views/export/ExportDialog.cpp" line="441"/>
         <source>PyTorch FSDP</source>
         <translation>PyTorch FSDP</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="441"/>
+        <location filename="../views/export/ExportDialog.cpp" line="442"/>
         <source>Megatron-LM</source>
         <translation>Megatron-LM</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="442"/>
+        <location filename="../views/export/ExportDialog.cpp" line="443"/>
         <source>Adds the framework&apos;s arguments for the planned layout to the command</source>
         <translation>Fügt dem Befehl die Argumente des Frameworks für das geplante Layout hinzu</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="443"/>
+        <location filename="../views/export/ExportDialog.cpp" line="444"/>
         <source>Files</source>
         <translation>Dateien</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="444"/>
+        <location filename="../views/export/ExportDialog.cpp" line="445"/>
         <source>&amp;Folder:</source>
         <translation>&amp;Ordner:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="445"/>
+        <location filename="../views/export/ExportDialog.cpp" line="446"/>
         <source>&amp;Base name:</source>
         <translation>&amp;Basisname:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="446"/>
+        <location filename="../views/export/ExportDialog.cpp" line="447"/>
         <source>Command job (.job.json)</source>
         <translation>Befehlsjob (.job.json)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="447"/>
+        <location filename="../views/export/ExportDialog.cpp" line="448"/>
         <source>Cluster (.compute.json)</source>
         <translation>Cluster (.compute.json)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="448"/>
+        <location filename="../views/export/ExportDialog.cpp" line="449"/>
         <source>Submit commands (.submit.sh)</source>
         <translation>Befehle zum Übermitteln (.submit.sh)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="449"/>
+        <location filename="../views/export/ExportDialog.cpp" line="450"/>
         <source>Submit script (.submit.py)</source>
         <translation>Skript zum Übermitteln (.submit.py)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="450"/>
+        <location filename="../views/export/ExportDialog.cpp" line="451"/>
         <source>Quota request (.quota.json)</source>
         <translation>Kontingentanfrage (.quota.json)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="451"/>
+        <location filename="../views/export/ExportDialog.cpp" line="452"/>
         <source>Quota request (.quota.txt)</source>
         <translation>Kontingentanfrage (.quota.txt)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="452"/>
+        <location filename="../views/export/ExportDialog.cpp" line="453"/>
         <source>Preflight checklist (.md)</source>
         <translation>Checkliste vor dem Start (.md)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="453"/>
+        <location filename="../views/export/ExportDialog.cpp" line="454"/>
         <source>Report (.pdf)</source>
         <translation>Bericht (.pdf)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="454"/>
+        <location filename="../views/export/ExportDialog.cpp" line="455"/>
         <source>Option table (.csv)</source>
         <translation>Optionstabelle (.csv)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="455"/>
+        <location filename="../views/export/ExportDialog.cpp" line="456"/>
         <source>Serverless job (.serverless.json)</source>
         <translation>Serverloser Job (.serverless.json)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="456"/>
+        <location filename="../views/export/ExportDialog.cpp" line="457"/>
         <source>Serverless REST body (.rest.json)</source>
         <translation>REST-Rumpf des serverlosen Jobs (.rest.json)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="457"/>
+        <location filename="../views/export/ExportDialog.cpp" line="458"/>
         <source>Slurm batch script (.sbatch)</source>
         <translation>Slurm-Batch-Skript (.sbatch)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="458"/>
+        <location filename="../views/export/ExportDialog.cpp" line="459"/>
         <source>PyTorchJob (.pytorchjob.json)</source>
         <translation>PyTorchJob (.pytorchjob.json)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="459"/>
-        <source>DeepSpeed config (ds_config.json)</source>
-        <translation>DeepSpeed-Konfiguration (ds_config.json)</translation>
-    </message>
-    <message>
-        <location filename="../views/export/ExportDialog.cpp" line="460"/>
+        <location filename="../views/export/ExportDialog.cpp" line="461"/>
         <source>Paper size of the report</source>
         <translation>Papierformat des Berichts</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="461"/>
+        <location filename="../views/export/ExportDialog.cpp" line="462"/>
         <source>&amp;Export</source>
         <translation>&amp;Exportieren</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="667"/>
+        <location filename="../views/export/ExportDialog.cpp" line="668"/>
         <source>1 GPU</source>
         <translation>1 GPU</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="667"/>
+        <location filename="../views/export/ExportDialog.cpp" line="668"/>
         <source>%1 GPUs</source>
         <translation>%1 GPUs</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="669"/>
+        <location filename="../views/export/ExportDialog.cpp" line="670"/>
         <source>World size %1 (%2 × %3), %4 quota cores of %5 in %6.</source>
         <extracomment>%1: processes; %2: &quot;2 nodes&quot;; %3: GPUs per node, &quot;8 GPUs&quot;; %4: cores; %5: quota family; %6: region</extracomment>
         <translation>World Size %1 (%2 × %3), %4 Kontingentkerne von %5 in %6.</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="392"/>
+        <location filename="../views/export/ExportDialog.cpp" line="393"/>
         <source>Job for %1</source>
         <translation>Job für %1</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="631"/>
+        <location filename="../views/export/ExportDialog.cpp" line="440"/>
+        <source>DeepSpeed (.ds_config.json)</source>
+        <translation>DeepSpeed (.ds_config.json)</translation>
+    </message>
+    <message>
+        <location filename="../views/export/ExportDialog.cpp" line="460"/>
+        <source>DeepSpeed config (.ds_config.json)</source>
+        <translation>DeepSpeed-Konfiguration (.ds_config.json)</translation>
+    </message>
+    <message>
+        <location filename="../views/export/ExportDialog.cpp" line="632"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="637"/>
+        <location filename="../views/export/ExportDialog.cpp" line="638"/>
         <source>&quot;%1&quot; is not of the form name = value</source>
         <translation>„%1“ hat nicht die Form name = Wert</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="640"/>
+        <location filename="../views/export/ExportDialog.cpp" line="641"/>
         <source>The plan has problems; fix them before exporting.</source>
         <translation>Der Plan weist Probleme auf; beheben Sie sie vor dem Export.</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="645"/>
+        <location filename="../views/export/ExportDialog.cpp" line="646"/>
         <source>tier: %1</source>
         <translation>tier: %1</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="650"/>
+        <location filename="../views/export/ExportDialog.cpp" line="651"/>
         <source>Choose at least one file to write.</source>
         <translation>Wählen Sie mindestens eine Datei zum Schreiben aus.</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="653"/>
+        <location filename="../views/export/ExportDialog.cpp" line="654"/>
         <source>The folder &quot;%1&quot; does not exist.</source>
         <translation>Der Ordner „%1“ existiert nicht.</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="675"/>
+        <location filename="../views/export/ExportDialog.cpp" line="676"/>
         <source>Scale sets and AKS node pools use Compute (VM family) quota, not Azure ML quota.</source>
         <translation>VM-Skalierungsgruppen und AKS-Knotenpools nutzen Compute-Kontingent (VM-Familie), nicht Azure-ML-Kontingent.</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="775"/>
+        <location filename="../views/export/ExportDialog.cpp" line="778"/>
         <source>%1 cannot be written: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="788"/>
+        <location filename="../views/export/ExportDialog.cpp" line="791"/>
         <source>Replace Files?</source>
         <translation>Dateien ersetzen?</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="789"/>
+        <location filename="../views/export/ExportDialog.cpp" line="792"/>
         <source>These files exist already and will be replaced:
 
 %1</source>
@@ -8392,11 +8690,6 @@
         <translation>&amp;Goodput:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="560"/>
-        <source>O&amp;verhead:</source>
-        <translation>Overhe&amp;ad:</translation>
-    </message>
-    <message>
         <location filename="../views/inputs/InputsPanel.cpp" line="561"/>
         <source>Node &amp;counts:</source>
         <translation>Knotenzah&amp;len:</translation>
@@ -8423,144 +8716,139 @@
     </message>
     <message>
         <location filename="../views/inputs/InputsPanel.cpp" line="567"/>
-        <source> h</source>
-        <translation> h</translation>
-    </message>
-    <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="568"/>
         <source> GPU-h</source>
         <translation> GPU-h</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="571"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="568"/>
         <source> tok/s</source>
         <translation> tok/s</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="572"/>
-        <location filename="../views/inputs/InputsPanel.cpp" line="573"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="569"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="570"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="582"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="579"/>
         <source>A short name for the plan; it goes into the plan file</source>
         <translation>Ein kurzer Name für den Plan; er wird in der Plandatei gespeichert</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="583"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="580"/>
         <source>The Azure VM size of each node; retired sizes are marked</source>
         <translation>Die Azure-VM-Größe jedes Knotens; eingestellte VM-Größen sind markiert</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="584"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="581"/>
         <source>Regions where the catalog has a price for this size</source>
         <translation>Regionen, für die der Katalog einen Preis für diese VM-Größe enthält</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="585"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="582"/>
         <source>Azure ML cluster tier: dedicated, or low priority (cheaper, can be preempted)</source>
         <translation>Tarif des Azure-ML-Clusters: dediziert oder niedrige Priorität (günstiger, kann unterbrochen werden)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="586"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="583"/>
         <source>The plan&apos;s currency: it uses only catalog prices in it, and your price and budget are in it. Prices are never converted; import a Retail Prices page with that currencyCode to price a plan in it.</source>
         <translation>Die Währung des Plans: Er verwendet nur Katalogpreise in dieser Währung, und Ihr Preis und Budget sind in ihr angegeben. Preise werden nie umgerechnet; importieren Sie eine Retail-Prices-Seite mit diesem currencyCode, um einen Plan darin zu bepreisen.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="589"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="586"/>
         <source>Dedicated; low priority on an Azure ML cluster, Spot for a serverless job (both cheaper, both can be preempted)</source>
         <translation>Dediziert; Low Priority auf einem Azure-ML-Cluster, Spot für einen serverlosen Job (beide günstiger, beide können entzogen werden)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="591"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="588"/>
         <source>Where the plan runs: an Azure ML cluster, a serverless Azure ML job, Slurm on VM scale sets or Kubernetes (AKS); it decides the tiers and which quota the nodes draw on</source>
         <translation>Wo der Plan läuft: ein Azure-ML-Cluster, ein serverloser Azure-ML-Job, Slurm auf VM-Skalierungsgruppen oder Kubernetes (AKS); davon hängen die Tarife ab und welches Kontingent die Knoten belegen</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="593"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="590"/>
         <source>Check to enter your own price (e.g. a negotiated rate) instead of the catalog&apos;s</source>
         <translation>Aktivieren, um statt des Katalogpreises einen eigenen Preis einzugeben (z. B. einen ausgehandelten)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="594"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="591"/>
         <source>Price of one node (VM) for one hour</source>
         <translation>Preis eines Knotens (VM) für eine Stunde</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="595"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="592"/>
         <source>How the training work is described, as in the plan file</source>
         <translation>Wie der Trainingsaufwand angegeben wird (wie in der Plandatei)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="596"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="593"/>
         <source>GPU-hours the run needs on one node at 100 % efficiency</source>
         <translation>GPU-Stunden, die der Lauf auf einem Knoten bei 100 % Effizienz benötigt</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="597"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="594"/>
         <source>Tokens to train on; 2e9, 2B and 2,000,000,000 all work</source>
         <translation>Zu trainierende Tokens; 2e9, 2B und 2.000.000.000 sind alle möglich</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="599"/>
-        <location filename="../views/inputs/InputsPanel.cpp" line="869"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="596"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="866"/>
         <source>Measured (or estimated) training throughput per GPU</source>
         <translation>Gemessener (oder geschätzter) Trainingsdurchsatz pro GPU</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="600"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="597"/>
         <source>Model parameters; 8e9 and 8B both work. Training FLOPs = 6 × parameters × tokens</source>
         <translation>Modellparameter; 8e9 und 8B sind beide möglich. Trainings-FLOPs = 6 × Parameter × Tokens</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="834"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="831"/>
         <source>Not used while the plan has a parallel layout: the step-time model gives the rate and the efficiency. Remove the layout (Parallel layout section) to use it again.</source>
         <translation>Nicht verwendet, solange der Plan eine parallele Aufteilung hat: das Schrittzeitmodell liefert Rate und Effizienz. Entfernen Sie die Aufteilung (Abschnitt Parallele Aufteilung), um es wieder zu verwenden.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="836"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="833"/>
         <source>Not used while the plan knows its model: the step-time model gives the rate and the efficiency on the layout the planner chooses per node count. A measured MFU calibrates the model as a measured run (&quot;mfu&quot; with its node count in the plan&apos;s measurements).</source>
         <translation>Nicht verwendet, solange der Plan sein Modell kennt: Das Schrittzeitmodell gibt Durchsatz und Effizienz auf der Aufteilung, die der Planer je Knotenzahl wählt. Eine gemessene MFU kalibriert das Modell als gemessener Lauf („mfu“ mit ihrer Knotenzahl in den Messungen des Plans).</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="841"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="838"/>
         <source>Model FLOPs utilisation against the size&apos;s dense BF16 peak</source>
         <translation>Modell-FLOPs-Auslastung (MFU), bezogen auf die BF16-Spitzenleistung (dense) der VM-Größe</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="845"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="842"/>
         <source>Scaling efficiency (speedup ÷ nodes) at a few node counts; linear in log2(nodes) between them</source>
         <translation>Skalierungseffizienz (Beschleunigung ÷ Knoten) bei einigen Knotenzahlen; dazwischen linear in log2(Knoten)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="602"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="599"/>
         <source>Share of the wall clock spent on useful training (restarts, checkpoints, stalls take the rest)</source>
         <translation>Anteil der Laufzeit mit nutzbarem Training (der Rest entfällt auf Neustarts, Checkpoints und Stillstände)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="604"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="601"/>
         <source>Fixed hours per run: startup, image pull, final checkpoint</source>
         <translation>Feste Stunden pro Lauf: Start, Laden des Images, letzter Checkpoint</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="605"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="602"/>
         <source>Node counts to compare, e.g. 1, 2, 4 or 1-16</source>
         <translation>Zu vergleichende Knotenzahlen, z. B. 1, 2, 4 oder 1-16</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="606"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="603"/>
         <source>Latest acceptable wall clock</source>
         <translation>Längste zulässige Laufzeit</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="607"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="604"/>
         <source>Most the run may cost</source>
         <translation>Höchstbetrag, den der Lauf kosten darf</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="634"/>
-        <location filename="../views/inputs/InputsPanel.cpp" line="641"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="631"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="638"/>
         <source>your own price in “%1”</source>
         <extracomment>what a message asks for when the catalog has no price; %1: the price field&apos;s label
 ----------
@@ -8568,65 +8856,65 @@ what a message asks for when no transfer price is known; %1: the check box&apos;
         <translation>Ihren eigenen Preis in „%1“</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="637"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="634"/>
         <source>a measured “%1” (workload form “%2”)</source>
         <extracomment>%1: the label of the measured rate in the tokens and tokens/s form</extracomment>
         <translation>gemessene „%1“ (Workload-Form „%2“)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="670"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="667"/>
         <source>%1 (retired)</source>
         <translation>%1 (eingestellt)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="674"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="671"/>
         <source>Retired: existing clusters must move to a current size</source>
         <translation>Eingestellt: Bestehende Cluster müssen auf eine aktuelle VM-Größe wechseln</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="677"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="674"/>
         <source>%1 × %2, %3 vCPUs</source>
         <translation>%1 × %2, %3 vCPUs</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="688"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="685"/>
         <source>%1 (not in catalog)</source>
         <translation>%1 (nicht im Katalog)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="705"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="702"/>
         <source>%1 (no catalog price)</source>
         <translation>%1 (kein Katalogpreis)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="729"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="726"/>
         <source>%1 (catalog price)</source>
         <extracomment>a currency in the plan&apos;s currency list that the catalog has a price in, e.g. &quot;EUR (catalog price)&quot;</extracomment>
         <translation>%1 (Katalogpreis)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="866"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="863"/>
         <source>Measured on %1; this size has %2. Type the rate measured on it, or use the MFU form.</source>
         <extracomment>%1, %2: GPU models, e.g. &quot;NVIDIA H100 80GB SXM&quot; and &quot;NVIDIA A100 80GB SXM&quot;</extracomment>
         <translation>Gemessen auf %1; diese Größe hat %2. Geben Sie die dort gemessene Rate ein oder nutzen Sie die MFU-Form.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="887"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="884"/>
         <source>Your price; the catalog says %1.</source>
         <translation>Ihr Preis; laut Katalog %1.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="889"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="886"/>
         <source>Your price, in %1; the catalog has none in %1 for this region and tier.</source>
         <translation>Ihr Preis, in %1; der Katalog hat keinen in %1 für diese Region und diesen Tarif.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="902"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="899"/>
         <source>No catalog price in %1 for this region and tier: check the box to enter one, or choose a currency the catalog has.</source>
         <translation>Kein Katalogpreis in %1 für diese Region und diesen Tarif: Aktivieren Sie das Kästchen, um einen einzugeben, oder wählen Sie eine Währung, die der Katalog hat.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="899"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="896"/>
         <source>Catalog price.</source>
         <translation>Katalogpreis.</translation>
     </message>
@@ -8680,69 +8968,74 @@ what a message asks for when no transfer price is known; %1: the check box&apos;
         <translation>Ausführungsziel:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="900"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="560"/>
+        <source>Fi&amp;xed overhead:</source>
+        <translation>Fester Overhe&amp;ad:</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/InputsPanel.cpp" line="897"/>
         <source>Catalog price, not yet verified.</source>
         <translation>Katalogpreis, noch nicht geprüft.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="934"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="931"/>
         <source>Price back to the catalog&apos;s %1 for %2 (your %3 was for %4; Undo restores it).</source>
         <translation>Preis zurück auf den Katalogpreis %1 für %2 (Ihre %3 galten für %4; Rückgängig stellt sie wieder her).</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="940"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="937"/>
         <source>Your price of %1 stays: the catalog has no price for %2 here.</source>
         <translation>Ihr Preis von %1 bleibt: Der Katalog hat hier keinen Preis für %2.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="1072"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="1069"/>
         <source>“%1”</source>
         <translation>„%1“</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="1074"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="1071"/>
         <source>%1 is not a node count</source>
         <translation>%1 ist keine Knotenzahl</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="1074"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="1071"/>
         <source>%1 are not node counts</source>
         <translation>%1 sind keine Knotenzahlen</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="1076"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="1073"/>
         <source>; write counts such as 1, 2, 4 or ranges such as 1-16</source>
         <translation>; geben Sie Zahlen wie 1, 2, 4 oder Bereiche wie 1-16 ein</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="1142"/>
-        <location filename="../views/inputs/InputsPanel.cpp" line="1154"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="1139"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="1151"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="1145"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="1142"/>
         <source>(and %1 more)</source>
         <extracomment>after a field&apos;s first problem, e.g. &quot;Node counts: … (and 9,700 more)&quot;</extracomment>
         <translation>(und %1 weitere)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="1193"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="1190"/>
         <source>Efficiency at 1 node</source>
         <translation>Effizienz bei 1 Knoten</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="1194"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="1191"/>
         <source>Efficiency at %1 nodes</source>
         <translation>Effizienz bei %1 Knoten</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="1197"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="1194"/>
         <source>Price per node-hour</source>
         <translation>Preis pro Knotenstunde</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="1279"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="1276"/>
         <source>The plan cannot be evaluated:</source>
         <translation>Der Plan kann nicht ausgewertet werden:</translation>
     </message>
@@ -9026,536 +9319,572 @@ what a message asks for when no transfer price is known; %1: the check box&apos;
 <context>
     <name>capplan::views::MainWindow</name>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="399"/>
+        <location filename="../views/main/MainWindow.cpp" line="425"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="400"/>
+        <location filename="../views/main/MainWindow.cpp" line="426"/>
         <source>&amp;New</source>
         <translation>&amp;Neu</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="401"/>
+        <location filename="../views/main/MainWindow.cpp" line="427"/>
         <source>Start a new plan</source>
         <translation>Neuen Plan beginnen</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="402"/>
+        <location filename="../views/main/MainWindow.cpp" line="428"/>
         <source>&amp;Open…</source>
         <translation>&amp;Öffnen…</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="403"/>
+        <location filename="../views/main/MainWindow.cpp" line="429"/>
         <source>Open a plan file</source>
         <translation>Plandatei öffnen</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="404"/>
+        <location filename="../views/main/MainWindow.cpp" line="430"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="405"/>
+        <location filename="../views/main/MainWindow.cpp" line="431"/>
         <source>&amp;Clear List</source>
         <translation>Liste &amp;leeren</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="406"/>
+        <location filename="../views/main/MainWindow.cpp" line="432"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="407"/>
+        <location filename="../views/main/MainWindow.cpp" line="433"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="413"/>
+        <location filename="../views/main/MainWindow.cpp" line="439"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="414"/>
+        <location filename="../views/main/MainWindow.cpp" line="440"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="416"/>
+        <location filename="../views/main/MainWindow.cpp" line="442"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="417"/>
+        <location filename="../views/main/MainWindow.cpp" line="443"/>
+        <location filename="../views/main/MainWindow.cpp" line="447"/>
         <source>&amp;System</source>
         <translation>&amp;System</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="418"/>
+        <location filename="../views/main/MainWindow.cpp" line="444"/>
+        <source>&amp;View</source>
+        <translation>Ansi&amp;cht</translation>
+    </message>
+    <message>
+        <location filename="../views/main/MainWindow.cpp" line="445"/>
+        <source>&amp;Theme</source>
+        <translation>&amp;Farbschema</translation>
+    </message>
+    <message>
+        <location filename="../views/main/MainWindow.cpp" line="448"/>
+        <source>The colours and style of the desktop</source>
+        <translation>Die Farben und der Stil des Desktops</translation>
+    </message>
+    <message>
+        <location filename="../views/main/MainWindow.cpp" line="449"/>
+        <source>&amp;Light</source>
+        <translation>&amp;Hell</translation>
+    </message>
+    <message>
+        <location filename="../views/main/MainWindow.cpp" line="450"/>
+        <source>Dark text on light backgrounds, whatever the desktop uses</source>
+        <translation>Dunkler Text auf hellem Grund, gleich was der Desktop verwendet</translation>
+    </message>
+    <message>
+        <location filename="../views/main/MainWindow.cpp" line="451"/>
+        <source>&amp;Dark</source>
+        <translation>&amp;Dunkel</translation>
+    </message>
+    <message>
+        <location filename="../views/main/MainWindow.cpp" line="452"/>
+        <source>Light text on dark backgrounds, whatever the desktop uses</source>
+        <translation>Heller Text auf dunklem Grund, gleich was der Desktop verwendet</translation>
+    </message>
+    <message>
+        <location filename="../views/main/MainWindow.cpp" line="453"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="419"/>
+        <location filename="../views/main/MainWindow.cpp" line="454"/>
         <source>&amp;Guide</source>
         <translation>&amp;Anleitung</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="420"/>
+        <location filename="../views/main/MainWindow.cpp" line="455"/>
         <source>This is the worked example of the guide (168 GPU-hours, 13 h deadline). &lt;a href=&quot;new&quot;&gt;Start a blank plan&lt;/a&gt; · &lt;a href=&quot;guide&quot;&gt;Read the guide&lt;/a&gt; · &lt;a href=&quot;hide&quot;&gt;Hide&lt;/a&gt;</source>
         <translation>Dies ist das Rechenbeispiel der Anleitung (168 GPU-Stunden, Frist 13 h). &lt;a href=&quot;new&quot;&gt;Leeren Plan beginnen&lt;/a&gt; · &lt;a href=&quot;guide&quot;&gt;Anleitung lesen&lt;/a&gt; · &lt;a href=&quot;hide&quot;&gt;Ausblenden&lt;/a&gt;</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="423"/>
+        <location filename="../views/main/MainWindow.cpp" line="458"/>
         <source>&amp;About GPU Capacity Planner</source>
         <translation>&amp;Über GPU Capacity Planner</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="424"/>
+        <location filename="../views/main/MainWindow.cpp" line="459"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="425"/>
+        <location filename="../views/main/MainWindow.cpp" line="460"/>
         <source>Ris&amp;k</source>
         <translation>Risi&amp;ko</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="426"/>
+        <location filename="../views/main/MainWindow.cpp" line="461"/>
         <source>Scaling</source>
         <translation>Skalierung</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="427"/>
+        <location filename="../views/main/MainWindow.cpp" line="462"/>
         <source>Quota &amp;&amp; regions</source>
         <translation>Kontingent &amp;&amp; Regionen</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="428"/>
+        <location filename="../views/main/MainWindow.cpp" line="463"/>
         <source>Compare sizes</source>
         <translation>Größen vergleichen</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="429"/>
+        <location filename="../views/main/MainWindow.cpp" line="464"/>
         <source>Best plans</source>
         <translation>Beste Pläne</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="430"/>
+        <location filename="../views/main/MainWindow.cpp" line="465"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importieren…</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="433"/>
+        <location filename="../views/main/MainWindow.cpp" line="468"/>
         <source>Import &amp;Training Log…</source>
         <translation>&amp;Trainingsprotokoll importieren…</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="434"/>
+        <location filename="../views/main/MainWindow.cpp" line="469"/>
         <source>Calibrate the plan from a training log&apos;s measured throughput (Hugging Face Trainer, NeMo, Megatron-LM, torchtitan, DeepSpeed)</source>
         <translation>Den Plan aus dem gemessenen Durchsatz eines Trainingsprotokolls kalibrieren (Hugging Face Trainer, NeMo, Megatron-LM, torchtitan, DeepSpeed)</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="436"/>
+        <location filename="../views/main/MainWindow.cpp" line="471"/>
         <source>Import prices, quota or sizes from the files Azure&apos;s tools print, with a preview</source>
         <translation>Preise, Kontingente oder VM-Größen aus den Ausgaben der Azure-Tools importieren, mit Vorschau</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="438"/>
+        <location filename="../views/main/MainWindow.cpp" line="473"/>
         <source>New &amp;Portfolio</source>
         <translation>Neues &amp;Portfolio</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="439"/>
+        <location filename="../views/main/MainWindow.cpp" line="474"/>
         <source>Plan a quarter: several runs against one quota and one budget, starting with this plan</source>
         <translation>Ein Quartal planen: mehrere Läufe gegen ein Kontingent und ein Budget, beginnend mit diesem Plan</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="441"/>
+        <location filename="../views/main/MainWindow.cpp" line="476"/>
         <source>Open Portfo&amp;lio…</source>
         <translation>Portfolio ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="442"/>
+        <location filename="../views/main/MainWindow.cpp" line="477"/>
         <source>&amp;Tools</source>
         <translation>E&amp;xtras</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="443"/>
+        <location filename="../views/main/MainWindow.cpp" line="478"/>
         <source>&amp;Catalog…</source>
         <translation>&amp;Katalog…</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="444"/>
+        <location filename="../views/main/MainWindow.cpp" line="479"/>
         <source>Browse and edit the sizes, prices and quota of the catalog</source>
         <translation>VM-Größen, Preise und Kontingente des Katalogs durchsuchen und bearbeiten</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="455"/>
+        <location filename="../views/main/MainWindow.cpp" line="490"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="455"/>
+        <location filename="../views/main/MainWindow.cpp" line="490"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="456"/>
+        <location filename="../views/main/MainWindow.cpp" line="491"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="456"/>
+        <location filename="../views/main/MainWindow.cpp" line="491"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Wiederherstellen: %1</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="466"/>
+        <location filename="../views/main/MainWindow.cpp" line="501"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="466"/>
+        <location filename="../views/main/MainWindow.cpp" line="501"/>
         <source>%1 (not saved)</source>
         <translation>%1 (nicht gespeichert)</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="469"/>
+        <location filename="../views/main/MainWindow.cpp" line="504"/>
         <source>%1[*] — GPU Capacity Planner</source>
         <translation>%1[*] — GPU Capacity Planner</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="529"/>
+        <location filename="../views/main/MainWindow.cpp" line="564"/>
         <source>node counts %1</source>
         <translation>Knotenzahlen %1</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="531"/>
+        <location filename="../views/main/MainWindow.cpp" line="566"/>
         <source>deadline %1</source>
         <translation>Frist %1</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="532"/>
+        <location filename="../views/main/MainWindow.cpp" line="567"/>
         <source>no deadline</source>
         <translation>ohne Frist</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="535"/>
+        <location filename="../views/main/MainWindow.cpp" line="570"/>
         <source>budget %1</source>
         <translation>Budget %1</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="535"/>
+        <location filename="../views/main/MainWindow.cpp" line="570"/>
         <source>no budget</source>
         <translation>ohne Budget</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="548"/>
+        <location filename="../views/main/MainWindow.cpp" line="583"/>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="548"/>
+        <location filename="../views/main/MainWindow.cpp" line="583"/>
         <source>The plan has unsaved changes.</source>
         <translation>Der Plan enthält ungespeicherte Änderungen.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="551"/>
+        <location filename="../views/main/MainWindow.cpp" line="586"/>
         <source>Do you want to save them first?</source>
         <translation>Möchten Sie sie zuerst speichern?</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="570"/>
+        <location filename="../views/main/MainWindow.cpp" line="605"/>
         <source>New plan</source>
         <translation>Neuer Plan</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="578"/>
+        <location filename="../views/main/MainWindow.cpp" line="613"/>
         <source>Open Plan</source>
         <translation>Plan öffnen</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="579"/>
-        <location filename="../views/main/MainWindow.cpp" line="615"/>
+        <location filename="../views/main/MainWindow.cpp" line="614"/>
+        <location filename="../views/main/MainWindow.cpp" line="650"/>
         <source>Plan files (*.json);;All files (*)</source>
         <translation>Plandateien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="589"/>
+        <location filename="../views/main/MainWindow.cpp" line="624"/>
         <source>Could not open %1</source>
         <translation>%1 konnte nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="590"/>
+        <location filename="../views/main/MainWindow.cpp" line="625"/>
         <source>Cannot Open Plan</source>
         <translation>Plan kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="590"/>
+        <location filename="../views/main/MainWindow.cpp" line="625"/>
         <source>The plan could not be opened. Nothing was changed.</source>
         <translation>Der Plan konnte nicht geöffnet werden. Es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="595"/>
+        <location filename="../views/main/MainWindow.cpp" line="630"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="611"/>
+        <location filename="../views/main/MainWindow.cpp" line="646"/>
         <source>plan</source>
         <translation>plan</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="615"/>
+        <location filename="../views/main/MainWindow.cpp" line="650"/>
         <source>Save Plan</source>
         <translation>Plan speichern</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="632"/>
+        <location filename="../views/main/MainWindow.cpp" line="667"/>
         <source>Some fields hold values the plan cannot use; they are marked in red. Correct them, then save again.</source>
         <translation>Einige Felder enthalten Werte, die der Plan nicht verwenden kann; sie sind rot markiert. Korrigieren Sie sie und speichern Sie dann erneut.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="637"/>
+        <location filename="../views/main/MainWindow.cpp" line="672"/>
         <source>Could not save %1</source>
         <translation>%1 konnte nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="631"/>
-        <location filename="../views/main/MainWindow.cpp" line="638"/>
+        <location filename="../views/main/MainWindow.cpp" line="666"/>
+        <location filename="../views/main/MainWindow.cpp" line="673"/>
         <source>Cannot Save Plan</source>
         <translation>Plan kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="266"/>
+        <location filename="../views/main/MainWindow.cpp" line="267"/>
         <source>Import a Training Log</source>
         <translation>Trainingsprotokoll importieren</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="267"/>
+        <location filename="../views/main/MainWindow.cpp" line="268"/>
         <source>Training logs (*.log *.txt *.out *.json);;All files (*)</source>
         <translation>Trainingsprotokolle (*.log *.txt *.out *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="283"/>
+        <location filename="../views/main/MainWindow.cpp" line="284"/>
         <source>Open Portfolio</source>
         <translation>Portfolio öffnen</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="284"/>
+        <location filename="../views/main/MainWindow.cpp" line="285"/>
         <source>Portfolios (*.portfolio.json *.json);;All files (*)</source>
         <translation>Portfolios (*.portfolio.json *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="408"/>
+        <location filename="../views/main/MainWindow.cpp" line="434"/>
         <source>Export &amp;Chart…</source>
         <translation>&amp;Diagramm exportieren…</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="409"/>
+        <location filename="../views/main/MainWindow.cpp" line="435"/>
         <source>Save the chart as a PNG image, an SVG drawing or a PDF document</source>
         <translation>Diagramm als PNG-Bild, SVG-Zeichnung oder PDF-Dokument speichern</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="410"/>
+        <location filename="../views/main/MainWindow.cpp" line="436"/>
         <source>&amp;Export…</source>
         <translation>Plan &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="411"/>
+        <location filename="../views/main/MainWindow.cpp" line="437"/>
         <source>Write the Azure ML job and cluster, submit scripts, quota request, preflight checklist, report and CSV of this plan</source>
         <translation>Azure-ML-Job und -Cluster, Skripte zum Übermitteln, Kontingentanfrage, Checkliste vor dem Start, Bericht und CSV dieses Plans schreiben</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="639"/>
+        <location filename="../views/main/MainWindow.cpp" line="674"/>
         <source>The plan could not be saved. Any earlier version of the file is unchanged.</source>
         <translation>Der Plan konnte nicht gespeichert werden. Eine frühere Version der Datei bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="643"/>
+        <location filename="../views/main/MainWindow.cpp" line="678"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="651"/>
+        <location filename="../views/main/MainWindow.cpp" line="686"/>
         <source>chart</source>
         <translation>diagramm</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="653"/>
+        <location filename="../views/main/MainWindow.cpp" line="688"/>
         <source>PNG image (*.png)</source>
         <translation>PNG-Bild (*.png)</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="654"/>
+        <location filename="../views/main/MainWindow.cpp" line="689"/>
         <source>PDF document (*.pdf)</source>
         <translation>PDF-Dokument (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="655"/>
+        <location filename="../views/main/MainWindow.cpp" line="690"/>
         <source>SVG drawing (*.svg)</source>
         <translation>SVG-Zeichnung (*.svg)</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="657"/>
+        <location filename="../views/main/MainWindow.cpp" line="692"/>
         <source>Export Chart</source>
         <translation>Diagramm exportieren</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="670"/>
+        <location filename="../views/main/MainWindow.cpp" line="705"/>
         <source>Cannot Export Chart</source>
         <translation>Diagramm kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="671"/>
+        <location filename="../views/main/MainWindow.cpp" line="706"/>
         <source>The chart could not be written to %1.</source>
         <translation>Das Diagramm konnte nicht nach %1 geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="674"/>
+        <location filename="../views/main/MainWindow.cpp" line="709"/>
         <source>Chart exported to %1</source>
         <translation>Diagramm nach %1 exportiert</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="698"/>
+        <location filename="../views/main/MainWindow.cpp" line="733"/>
         <source>Cannot Read the Catalog</source>
         <translation>Katalog kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="708"/>
+        <location filename="../views/main/MainWindow.cpp" line="743"/>
         <source>Cannot Import</source>
         <translation>Import nicht möglich</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="709"/>
+        <location filename="../views/main/MainWindow.cpp" line="744"/>
         <source>The planner is running on its built-in catalog because the catalog file cannot be used; imports need a catalog file.</source>
         <translation>Der Planer verwendet den integrierten Katalog, weil die Katalogdatei nicht verwendet werden kann; für Importe wird eine Katalogdatei benötigt.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="727"/>
+        <location filename="../views/main/MainWindow.cpp" line="762"/>
         <source>%1 files</source>
         <translation>%1 Dateien</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="729"/>
+        <location filename="../views/main/MainWindow.cpp" line="764"/>
         <source>Imported %1 from %2: %3 new, %4 changed, %5 unchanged, %6 rejected.</source>
         <extracomment>%1: what was imported (&quot;prices&quot;, &quot;vm-usage&quot;, …), %2: a file name or &quot;3 files&quot;</extracomment>
         <translation>%1 aus %2 importiert: %3 neu, %4 geändert, %5 unverändert, %6 abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="838"/>
+        <location filename="../views/main/MainWindow.cpp" line="873"/>
         <source>Cannot Import Training Log</source>
         <translation>Trainingsprotokoll kann nicht importiert werden</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="850"/>
+        <location filename="../views/main/MainWindow.cpp" line="885"/>
         <source>Import Training Log</source>
         <translation>Trainingsprotokoll importieren</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="852"/>
+        <location filename="../views/main/MainWindow.cpp" line="887"/>
         <source>Replaced the %1-node measurement with the log&apos;s</source>
         <translation>Die Messung mit %1 Knoten durch die des Protokolls ersetzt</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="853"/>
+        <location filename="../views/main/MainWindow.cpp" line="888"/>
         <source>Added a %1-node measurement from the log</source>
         <translation>Eine Messung mit %1 Knoten aus dem Protokoll hinzugefügt</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="871"/>
+        <location filename="../views/main/MainWindow.cpp" line="906"/>
         <source>Cannot Export</source>
         <translation>Export nicht möglich</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="872"/>
+        <location filename="../views/main/MainWindow.cpp" line="907"/>
         <source>The plan has problems; fix the highlighted fields before exporting.</source>
         <translation>Der Plan weist Probleme auf; korrigieren Sie vor dem Export die markierten Felder.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="893"/>
+        <location filename="../views/main/MainWindow.cpp" line="928"/>
         <source>Exported %1 files to %2</source>
         <translation>%1 Dateien nach %2 exportiert</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="903"/>
+        <location filename="../views/main/MainWindow.cpp" line="938"/>
         <source>GPU Capacity Planner %1</source>
         <translation>GPU Capacity Planner %1</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="904"/>
+        <location filename="../views/main/MainWindow.cpp" line="939"/>
         <source>Plans distributed GPU training on Azure: node count, wall clock, cost and quota, and which node count meets a deadline at the lowest cost.</source>
         <translation>Plant verteiltes GPU-Training auf Azure: Knotenzahl, Laufzeit, Kosten und Kontingent sowie die Knotenzahl, die eine Frist zu den geringsten Kosten einhält.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="907"/>
+        <location filename="../views/main/MainWindow.cpp" line="942"/>
         <source>Licensed under the GNU General Public License, version 3 or later (GPL-3.0-or-later).</source>
         <translation>Lizenziert unter der GNU General Public License, Version 3 oder höher (GPL-3.0-or-later).</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="909"/>
+        <location filename="../views/main/MainWindow.cpp" line="944"/>
         <source>Charts drawn with QCustomPlot by Emanuel Eichhammer (GPL-3.0-or-later).</source>
         <translation>Diagramme gezeichnet mit QCustomPlot von Emanuel Eichhammer (GPL-3.0-or-later).</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="910"/>
+        <location filename="../views/main/MainWindow.cpp" line="945"/>
         <source>Built with Qt %1.</source>
         <translation>Erstellt mit Qt %1.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="911"/>
+        <location filename="../views/main/MainWindow.cpp" line="946"/>
         <source>About GPU Capacity Planner</source>
         <translation>Über GPU Capacity Planner</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="918"/>
+        <location filename="../views/main/MainWindow.cpp" line="953"/>
         <source>The catalog file %1 cannot be read, so the planner is running on the built-in default catalog. The file is left untouched. (Details: %2)</source>
         <translation>Die Katalogdatei %1 kann nicht gelesen werden; der Planer verwendet daher den integrierten Standardkatalog. Die Datei bleibt unverändert. (Details: %2)</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="922"/>
+        <location filename="../views/main/MainWindow.cpp" line="957"/>
         <source>Dismiss</source>
         <translation>Ausblenden</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="924"/>
+        <location filename="../views/main/MainWindow.cpp" line="959"/>
         <source>Catalog file unreadable: using the built-in default catalog</source>
         <translation>Katalogdatei nicht lesbar: Der integrierte Standardkatalog wird verwendet</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="431"/>
+        <location filename="../views/main/MainWindow.cpp" line="466"/>
         <source>Import &amp;Model config.json…</source>
         <translation>&amp;Modell-config.json importieren…</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="432"/>
+        <location filename="../views/main/MainWindow.cpp" line="467"/>
         <source>Make a Hugging Face config.json the plan&apos;s model</source>
         <translation>Eine Hugging-Face-config.json zum Modell des Plans machen</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="178"/>
-        <location filename="../views/main/MainWindow.cpp" line="183"/>
+        <location filename="../views/main/MainWindow.cpp" line="179"/>
+        <location filename="../views/main/MainWindow.cpp" line="184"/>
         <source>Cannot Save the Model</source>
         <translation>Modell kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="179"/>
+        <location filename="../views/main/MainWindow.cpp" line="180"/>
         <source>The planner is running on its built-in catalog; the model library needs a catalog file.</source>
         <translation>Der Planer läuft mit seinem eingebauten Katalog; die Modellbibliothek braucht eine Katalogdatei.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="187"/>
+        <location filename="../views/main/MainWindow.cpp" line="188"/>
         <source>Saved to the model library as %1</source>
         <translation>In der Modellbibliothek als %1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="257"/>
+        <location filename="../views/main/MainWindow.cpp" line="258"/>
         <source>Import a Model config.json</source>
         <translation>Modell-config.json importieren</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="258"/>
+        <location filename="../views/main/MainWindow.cpp" line="259"/>
         <source>Model configuration (*.json);;All files (*)</source>
         <translation>Modellkonfiguration (*.json);;Alle Dateien (*)</translation>
     </message>
@@ -10175,7 +10504,7 @@ Quelle: %3</translation>
     </message>
     <message>
         <location filename="../views/portfolio/PortfolioWindow.cpp" line="166"/>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="542"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="546"/>
         <source>Open Portfolio</source>
         <translation>Portfolio öffnen</translation>
     </message>
@@ -10186,14 +10515,14 @@ Quelle: %3</translation>
     </message>
     <message>
         <location filename="../views/portfolio/PortfolioWindow.cpp" line="183"/>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="575"/>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1104"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="579"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1142"/>
         <source>Save Portfolio</source>
         <translation>Portfolio speichern</translation>
     </message>
     <message>
         <location filename="../views/portfolio/PortfolioWindow.cpp" line="184"/>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1104"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1142"/>
         <source>Portfolios (*.portfolio.json)</source>
         <translation>Portfolios (*.portfolio.json)</translation>
     </message>
@@ -10209,459 +10538,482 @@ Quelle: %3</translation>
         <translation>Pläne (*.plan.json *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="428"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="432"/>
         <source>&amp;New Portfolio</source>
         <translation>&amp;Neues Portfolio</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="429"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="433"/>
         <source>&amp;Open Portfolio…</source>
         <translation>Portfolio ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="430"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="434"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="431"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="435"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="432"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="436"/>
         <source>Add &amp;Current Plan</source>
         <translation>&amp;Aktuellen Plan hinzufügen</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="433"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="437"/>
         <source>Add the plan in the main window as a run of this portfolio</source>
         <translation>Den Plan des Hauptfensters als Lauf dieses Portfolios hinzufügen</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="436"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="440"/>
         <source>&amp;Plan</source>
         <translation>&amp;Planen</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="437"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="441"/>
         <source>Search every run and schedule them within the quota (F5)</source>
         <translation>Jeden Lauf durchsuchen und im Kontingent einplanen (F5)</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="438"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="442"/>
         <source>&amp;Export Quota Request…</source>
         <translation>Kontingentanfrage e&amp;xportieren…</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="439"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="443"/>
         <source>Write the quota request pack (JSON, text and PDF) for the account team</source>
         <translation>Das Paket der Kontingentanfrage (JSON, Text und PDF) für das Account-Team schreiben</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="440"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="444"/>
         <source>&amp;Close</source>
         <translation>S&amp;chließen</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="442"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="446"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="434"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="438"/>
         <source>Add Plan F&amp;ile…</source>
         <translation>Plandatei &amp;hinzufügen…</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="435"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="439"/>
         <source>Re&amp;move Run</source>
         <translation>Lauf &amp;entfernen</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="443"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="447"/>
         <source>R&amp;uns</source>
         <translation>&amp;Läufe</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="450"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="454"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="451"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="455"/>
         <source>Start</source>
         <translation>Beginn</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="452"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="456"/>
         <source>Budget</source>
         <translation>Budget</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="456"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="460"/>
         <source>none</source>
         <translation>keins</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="457"/>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="485"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="461"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="489"/>
         <source>Run</source>
         <translation>Lauf</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="457"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="461"/>
         <source>Earliest start</source>
         <translation>Frühester Beginn</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="457"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="461"/>
         <source>Deadline</source>
         <translation>Frist</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="457"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="461"/>
         <source>Priority</source>
         <translation>Priorität</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="458"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="462"/>
         <source>Plan</source>
         <translation>Plan</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="458"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="462"/>
         <source>Standing</source>
         <translation>Stehend</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="459"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="463"/>
         <source>An ISO date (that day&apos;s first moment) or date-time (UTC)</source>
         <translation>Ein ISO-Datum (der erste Moment des Tages) oder Datum mit Uhrzeit (UTC)</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="460"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="464"/>
         <source>An ISO date (the end of that day) or date-time (UTC)</source>
         <translation>Ein ISO-Datum (das Ende des Tages) oder Datum mit Uhrzeit (UTC)</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="461"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="465"/>
         <source>1 is the most important: its deadline is met first</source>
         <translation>1 ist am wichtigsten: seine Frist wird zuerst gehalten</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="463"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="467"/>
         <source>A standing cluster: the run&apos;s Azure ML cluster stays for the whole portfolio and holds its quota all along</source>
         <translation>Ein stehender Cluster: der Azure-ML-Cluster des Laufs bleibt für das ganze Portfolio bestehen und belegt sein Kontingent die ganze Zeit</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="465"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="469"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="466"/>
         <location filename="../views/portfolio/PortfolioWindow.cpp" line="470"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="474"/>
         <source>Schedule</source>
         <translation>Zeitplan</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="467"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="471"/>
         <source>Quota use</source>
         <translation>Kontingentnutzung</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="468"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="472"/>
         <source>What quota buys</source>
         <translation>Was Kontingent bringt</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="469"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="473"/>
         <source>Quota needed</source>
         <translation>Benötigtes Kontingent</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="471"/>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="483"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="475"/>
         <location filename="../views/portfolio/PortfolioWindow.cpp" line="487"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="491"/>
         <source>Quota pool</source>
         <translation>Kontingent-Pool</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="477"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="481"/>
         <source>Within today&apos;s quota</source>
         <translation>Im heutigen Kontingent</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="478"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="482"/>
         <source>With the least quota that meets every deadline</source>
         <translation>Mit dem kleinsten Kontingent, das jede Frist hält</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="483"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="487"/>
         <source>Added vCPUs</source>
         <translation>Zusätzliche vCPUs</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="483"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="487"/>
         <source>Deadlines gained</source>
         <translation>Gewonnene Fristen</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="483"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="487"/>
         <source>Deadlines missed</source>
         <translation>Verpasste Fristen</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="483"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="487"/>
         <source>Hours saved</source>
         <translation>Gesparte Stunden</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="483"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="487"/>
         <source>Cost change</source>
         <translation>Kostenänderung</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="485"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="489"/>
         <source>Nodes × size, region</source>
         <translation>Knoten × Größe, Region</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="485"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="489"/>
         <source>Cost</source>
         <translation>Kosten</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="485"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="489"/>
         <source>Hours (band)</source>
         <translation>Stunden (Band)</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="485"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="489"/>
         <source>Start (UTC)</source>
         <translation>Beginn (UTC)</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="485"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="489"/>
         <source>Finish (UTC)</source>
         <translation>Ende (UTC)</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="487"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="491"/>
         <source>Peak vCPUs</source>
         <translation>Spitze vCPUs</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="487"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="491"/>
         <source>Free today</source>
         <translation>Heute frei</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="487"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="491"/>
         <source>From (UTC)</source>
         <translation>Von (UTC)</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="487"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="491"/>
         <source>To (UTC)</source>
         <translation>Bis (UTC)</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="487"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="491"/>
         <source>vCPU-hours above free</source>
         <translation>vCPU-Stunden über frei</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="522"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="526"/>
         <source>New portfolio</source>
         <translation>Neues Portfolio</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="580"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="584"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="591"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="595"/>
         <source>Run %1</source>
         <translation>Lauf %1</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="600"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="604"/>
         <source>Added %1; its deadline and budget give way to the portfolio&apos;s</source>
         <translation>%1 hinzugefügt; seine Frist und sein Budget weichen denen des Portfolios</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="617"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="621"/>
         <source>(in the portfolio)</source>
         <translation>(im Portfolio)</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="618"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="622"/>
         <source>The plan is written into the portfolio file</source>
         <translation>Der Plan steht in der Portfolio-Datei</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="671"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="634"/>
+        <source>Read as %1 UTC: a deadline given as a date is the end of that day</source>
+        <extracomment>%1: a date and time in UTC</extracomment>
+        <translation>Gelesen als %1 UTC: Eine als Datum angegebene Frist ist das Ende dieses Tages</translation>
+    </message>
+    <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="636"/>
+        <source>Read as %1 UTC</source>
+        <translation>Gelesen als %1 UTC</translation>
+    </message>
+    <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="690"/>
         <source>this portfolio</source>
         <translation>dieses Portfolio</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="733"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="752"/>
         <source>Add runs: the current plan with Add Current Plan, or plan files.</source>
         <translation>Läufe hinzufügen: den aktuellen Plan mit „Aktuellen Plan hinzufügen“ oder Plandateien.</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="739"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="758"/>
         <source>Within today&apos;s quota: %1 of %2 deadlines met, %3 in all</source>
         <extracomment>%1 runs meeting their deadline, %2 runs, %3 the total cost</extracomment>
         <translation>Im heutigen Kontingent: %1 von %2 Fristen gehalten, %3 insgesamt</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="741"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="760"/>
         <source>(an optimal schedule).</source>
         <translation>(ein optimaler Zeitplan).</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="741"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="760"/>
         <source>(a heuristic schedule, not a proven optimum).</source>
         <translation>(ein heuristischer Zeitplan, kein bewiesenes Optimum).</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="743"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="762"/>
         <source>Over the budget.</source>
         <translation>Über dem Budget.</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="751"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="770"/>
         <source>Not limited, no quota known: %1.</source>
         <extracomment>%1: quota pools, comma-separated</extracomment>
         <translation>Nicht begrenzt, kein Kontingent bekannt: %1.</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="761"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="780"/>
         <source>With the least quota every deadline is met.</source>
         <translation>Mit dem kleinsten Kontingent wird jede Frist gehalten.</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="762"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="781"/>
         <source>%1 deadline(s) cannot be met at any quota.</source>
         <translation>%1 Frist(en) hält kein Kontingent.</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="795"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="788"/>
+        <source>%1 run(s) moved from their plan&apos;s size, region or tier (see Schedule).</source>
+        <extracomment>%1: how many runs; &quot;may_move&quot; in the portfolio allows it</extracomment>
+        <translation>%1 Lauf/Läufe weichen von Größe, Region oder Stufe ihres Plans ab (siehe Zeitplan).</translation>
+    </message>
+    <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="824"/>
         <source>Schedule within today&apos;s quota, coloured by size</source>
         <translation>Zeitplan im heutigen Kontingent, nach Größe gefärbt</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="828"/>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="887"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="857"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="916"/>
         <source>cannot run: no way to run it fits the quota</source>
         <translation>kann nicht laufen: kein Weg passt ins Kontingent</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="852"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="881"/>
         <source>%1, %2, %3</source>
         <extracomment>a bar&apos;s label in the schedule: %1 &quot;8 nodes&quot;, %2 region, %3 tier</extracomment>
         <translation>%1, %2, %3</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="853"/>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="903"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="882"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="939"/>
         <source>late</source>
         <translation>verspätet</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="862"/>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="933"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="891"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="969"/>
         <source>UTC</source>
         <translation>UTC</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="895"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="924"/>
         <source>%1 × %2, %3</source>
         <extracomment>a run&apos;s way to run: %1 nodes, %2 size, %3 region</extracomment>
         <translation>%1 × %2, %3</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="900"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="928"/>
         <source>%1 vCPUs of %2</source>
         <translation>%1 vCPUs von %2</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="904"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="932"/>
+        <source>moved</source>
+        <extracomment>marks a run placed away from its plan&apos;s size, region or tier</extracomment>
+        <translation>verlegt</translation>
+    </message>
+    <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="940"/>
         <source>Deadline %1 UTC</source>
         <translation>Frist %1 UTC</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="918"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="954"/>
         <source>vCPUs in use with the least quota that meets every deadline</source>
         <translation>Belegte vCPUs mit dem kleinsten Kontingent, das jede Frist hält</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="919"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="955"/>
         <source>vCPUs in use within today&apos;s quota</source>
         <translation>Belegte vCPUs im heutigen Kontingent</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="934"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="970"/>
         <source>vCPUs</source>
         <translation>vCPUs</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="968"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1004"/>
         <source>free quota today</source>
         <translation>heute freies Kontingent</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="982"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1018"/>
         <source>Deadlines met thanks to more quota</source>
         <translation>Durch mehr Kontingent gehaltene Fristen</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="993"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1030"/>
         <source>vCPUs added to one pool</source>
         <translation>einem Pool hinzugefügte vCPUs</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="994"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1031"/>
         <source>deadlines gained</source>
         <translation>gewonnene Fristen</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1057"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1094"/>
         <source>not known</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1065"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1102"/>
         <source>The least quota per pool that meets every deadline that can be met within the budget; the quota request pack asks for it.</source>
         <translation>Das kleinste Kontingent je Pool, das jede im Budget einhaltbare Frist hält; die Kontingentanfrage fragt es an.</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1079"/>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1088"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1117"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1126"/>
         <source>Export Quota Request</source>
         <translation>Kontingentanfrage exportieren</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1091"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1129"/>
         <source>Wrote %1</source>
         <translation>%1 geschrieben</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1099"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1137"/>
         <source>Portfolio</source>
         <translation>Portfolio</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1099"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1137"/>
         <source>Save the changes to this portfolio?</source>
         <translation>Die Änderungen an diesem Portfolio speichern?</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1122"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1160"/>
         <source>%1[*] — Portfolio</source>
         <extracomment>the Portfolio window&apos;s title; %1: the portfolio&apos;s file or name</extracomment>
         <translation>%1[*] — Portfolio</translation>
@@ -11350,12 +11702,12 @@ Quelle: %3</translation>
         <translation>Die Eingaben sind ungültig; dies ist daher das letzte gültige Ergebnis. Korrigieren Sie die markierten Felder, um es zu aktualisieren.</translation>
     </message>
     <message>
-        <location filename="../views/results/ResultsPanel.cpp" line="315"/>
+        <location filename="../views/results/ResultsPanel.cpp" line="327"/>
         <source>Findings: warnings about this plan</source>
         <translation>Hinweise: Warnungen zu diesem Plan</translation>
     </message>
     <message>
-        <location filename="../views/results/ResultsPanel.cpp" line="316"/>
+        <location filename="../views/results/ResultsPanel.cpp" line="328"/>
         <source>&amp;Options</source>
         <translation>&amp;Optionen</translation>
     </message>
@@ -11363,181 +11715,181 @@ Quelle: %3</translation>
 <context>
     <name>capplan::views::RiskInputs</name>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="311"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="313"/>
         <source>Failures and checkpoints</source>
         <translation>Ausfälle und Checkpoints</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="312"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="314"/>
         <source>Model node failures, checkpoints, restarts, low-priority preemptions and the idle timer, and recommend at a confidence of meeting the deadline</source>
         <translation>Knotenausfälle, Checkpoints, Neustarts, Unterbrechungen bei niedriger Priorität und den Leerlauf-Timer modellieren und mit einer vorgegebenen Konfidenz für das Einhalten der Frist empfehlen</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="314"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="316"/>
         <source>Node MTBF:</source>
         <translation>Knoten-MTBF:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="315"/>
-        <location filename="../views/inputs/RiskInputs.cpp" line="323"/>
-        <location filename="../views/inputs/RiskInputs.cpp" line="356"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="317"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="325"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="358"/>
         <source> h</source>
         <translation> h</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="316"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="318"/>
         <source>never fails</source>
         <translation>fällt nie aus</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="317"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="319"/>
         <source>Mean time between failures of one node, in hours. The default, %1 h, is Llama 3&apos;s rate: 419 unexpected interruptions in 54 days on 16,384 GPUs (Meta, &quot;The Llama 3 Herd of Models&quot;, 2024, section 3.3.4). 0 means nodes never fail.</source>
         <translation>Mittlere Betriebsdauer zwischen Ausfällen eines Knotens, in Stunden. Der Standardwert von %1 h entspricht der Rate bei Llama 3: 419 unerwartete Unterbrechungen in 54 Tagen auf 16.384 GPUs (Meta, „The Llama 3 Herd of Models“, 2024, Abschnitt 3.3.4). 0 bedeutet, dass Knoten nie ausfallen.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="321"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="323"/>
         <source>Optimal checkpoints</source>
         <translation>Optimale Checkpoints</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="322"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="324"/>
         <source>Checkpoint at the Young/Daly interval √(2 · write time · job MTBF) for each node count</source>
         <translation>Checkpoints im Young/Daly-Intervall √(2 · Schreibzeit · Job-MTBF) für jede Knotenzahl</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="324"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="326"/>
         <source>Hours of training between two checkpoints</source>
         <translation>Trainingsstunden zwischen zwei Checkpoints</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="325"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="327"/>
         <source>Write time from the model</source>
         <translation>Schreibzeit aus dem Modell</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="326"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="328"/>
         <source>Derive the checkpoint write from the model&apos;s weights and optimizer states, as the strategy shards them, and the storage bandwidth below; without a model it is 5 minutes. Uncheck to type your own figure.</source>
         <translation>Die Schreibzeit eines Checkpoints aus den Gewichten und Optimiererzuständen des Modells, wie die Strategie sie aufteilt, und der Speicherbandbreite unten ableiten; ohne Modell sind es 5 Minuten. Abwählen, um einen eigenen Wert einzugeben.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="329"/>
-        <location filename="../views/inputs/RiskInputs.cpp" line="344"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="331"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="346"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="330"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="332"/>
         <source>Minutes one checkpoint write stops training</source>
         <translation>Minuten, für die das Schreiben eines Checkpoints das Training anhält</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="331"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="333"/>
         <source>Storage write per node:</source>
         <translation>Speicher-Schreibrate pro Knoten:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="332"/>
-        <location filename="../views/inputs/RiskInputs.cpp" line="338"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="334"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="340"/>
         <source> GB/s</source>
         <translation> GB/s</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="333"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="335"/>
         <source>How fast one node writes its checkpoint shards to storage. The default, %1 GB/s, is BlobFuse2&apos;s measured sequential write to a Standard Blob account (the Azure ML mount)</source>
         <translation>Wie schnell ein Knoten seine Checkpoint-Teile in den Speicher schreibt. Der Standardwert, %1 GB/s, ist das gemessene sequenzielle Schreiben von BlobFuse2 in ein Standard-Blob-Konto (die Azure-ML-Einbindung)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="337"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="339"/>
         <source>Storage account ingress:</source>
         <translation>Eingangsrate des Speicherkontos:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="339"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="341"/>
         <source>How fast all nodes together may write to the storage account. The default, %1 GB/s, is a standard account&apos;s 60 Gb/s ingress limit in the large regions (25 Gb/s elsewhere; more on request)</source>
         <translation>Wie schnell alle Knoten zusammen in das Speicherkonto schreiben dürfen. Der Standardwert, %1 GB/s, ist das Eingangslimit von 60 Gb/s eines Standardkontos in den großen Regionen (25 Gb/s anderswo; mehr auf Anfrage)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="343"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="345"/>
         <source>Restart:</source>
         <translation>Neustart:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="345"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="347"/>
         <source>Minutes from a failure to training again: reallocation, image pull, loading the last checkpoint (ten minutes or more)</source>
         <translation>Minuten von einem Ausfall bis zum erneuten Training: Neuzuweisung, Laden des Images, Laden des letzten Checkpoints (zehn Minuten oder mehr)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="347"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="349"/>
         <source>Idle before scale-down:</source>
         <translation>Leerlauf vor Herunterskalieren:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="348"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="350"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="349"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="351"/>
         <source>The cluster&apos;s idle_time_before_scale_down: every node keeps billing this long after the job ends</source>
         <translation>idle_time_before_scale_down des Clusters: Jeder Knoten wird nach dem Ende des Jobs noch so lange abgerechnet</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="351"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="353"/>
         <source>Low-priority preemptions:</source>
         <translation>Unterbrechungen (niedrige Priorität):</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="352"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="354"/>
         <source> per node-hour</source>
         <translation> pro Knotenstunde</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="353"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="355"/>
         <source>How often Azure takes a low-priority node back. Azure publishes no rate: use your own history; the default assumes once per 100 node-hours</source>
         <translation>Wie oft Azure einen Knoten mit niedriger Priorität zurücknimmt. Azure veröffentlicht keine Rate: Verwenden Sie eigene Erfahrungswerte; der Standardwert nimmt einmal pro 100 Knotenstunden an</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="355"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="357"/>
         <source>Regain capacity:</source>
         <translation>Kapazität zurück nach:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="357"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="359"/>
         <source>Hours until a preempted low-priority cluster has all its nodes again</source>
         <translation>Stunden, bis ein unterbrochener Cluster mit niedriger Priorität wieder alle seine Knoten hat</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="358"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="360"/>
         <source>Trials:</source>
         <translation>Durchläufe:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="359"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="361"/>
         <source>Simulated runs per node count</source>
         <translation>Simulierte Läufe pro Knotenzahl</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="360"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="362"/>
         <source>Seed:</source>
         <translation>Seed:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="361"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="363"/>
         <source>The simulation&apos;s random seed: the same seed gives the same figures</source>
         <translation>Zufalls-Seed der Simulation: Derselbe Seed liefert dieselben Werte</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="362"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="364"/>
         <source>Confidence:</source>
         <translation>Konfidenz:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="363"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="365"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="364"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="366"/>
         <source>Recommend the cheapest node count that meets the deadline with at least this probability</source>
         <translation>Die günstigste Knotenzahl empfehlen, die die Frist mit mindestens dieser Wahrscheinlichkeit einhält</translation>
     </message>
@@ -11583,7 +11935,7 @@ Quelle: %3</translation>
         <location filename="../views/tabs/RiskPanel.cpp" line="301"/>
         <location filename="../views/tabs/RiskPanel.cpp" line="354"/>
         <location filename="../views/tabs/RiskPanel.cpp" line="408"/>
-        <location filename="../views/tabs/RiskPanel.cpp" line="480"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="484"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
@@ -11604,13 +11956,13 @@ Quelle: %3</translation>
     </message>
     <message>
         <location filename="../views/tabs/RiskPanel.cpp" line="340"/>
-        <location filename="../views/tabs/RiskPanel.cpp" line="480"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="484"/>
         <source>Expected</source>
         <translation>Erwartet</translation>
     </message>
     <message>
         <location filename="../views/tabs/RiskPanel.cpp" line="353"/>
-        <location filename="../views/tabs/RiskPanel.cpp" line="444"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="446"/>
         <source>Hours</source>
         <translation>Stunden</translation>
     </message>
@@ -11620,152 +11972,152 @@ Quelle: %3</translation>
         <translation>Erwartete Kosten, P10–P90</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="424"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="426"/>
         <source>Checkpoint interval at 1 node</source>
         <translation>Checkpoint-Intervall bei 1 Knoten</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="425"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="427"/>
         <source>Checkpoint interval at %1 nodes</source>
         <translation>Checkpoint-Intervall bei %1 Knoten</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="440"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="442"/>
         <source>Expected wall clock</source>
         <translation>Erwartete Laufzeit</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="443"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="445"/>
         <source>Hours between checkpoints</source>
         <translation>Stunden zwischen Checkpoints</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="461"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="465"/>
         <source>optimal %1</source>
         <translation>optimal %1</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="472"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="476"/>
         <source>No failures modelled: no checkpoints needed</source>
         <translation>Keine Ausfälle modelliert: keine Checkpoints nötig</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="480"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="484"/>
         <source>Tier</source>
         <translation>Tarif</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="480"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="484"/>
         <source>P(deadline)</source>
         <translation>P(Frist)</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="480"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="484"/>
         <source>P10</source>
         <translation>P10</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="481"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="485"/>
         <source>P50</source>
         <translation>P50</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="481"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="485"/>
         <source>P90</source>
         <translation>P90</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="481"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="485"/>
         <source>Exp. cost</source>
         <translation>Erw. Kosten</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="481"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="485"/>
         <source>Cost P10–P90</source>
         <translation>Kosten P10–P90</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="481"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="485"/>
         <source>Checkpoints</source>
         <translation>Checkpoints</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="482"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="486"/>
         <source>Node count</source>
         <translation>Knotenzahl</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="483"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="487"/>
         <source>Dedicated or low-priority capacity</source>
         <translation>Dedizierte Kapazität oder Kapazität mit niedriger Priorität</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="484"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="488"/>
         <source>Probability of finishing by the deadline</source>
         <translation>Wahrscheinlichkeit, innerhalb der Frist fertig zu werden</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="485"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="489"/>
         <source>Expected wall clock with failures, restarts and checkpoints (exact closed form)</source>
         <translation>Erwartete Laufzeit mit Ausfällen, Neustarts und Checkpoints (exakte geschlossene Form)</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="486"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="490"/>
         <source>Wall clock that 10 % of the simulated runs beat</source>
         <translation>Laufzeit, die 10 % der simulierten Läufe unterschreiten</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="487"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="491"/>
         <source>Median wall clock of the simulated runs</source>
         <translation>Median der Laufzeit der simulierten Läufe</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="488"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="492"/>
         <source>Wall clock that 90 % of the simulated runs beat</source>
         <translation>Laufzeit, die 90 % der simulierten Läufe unterschreiten</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="489"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="493"/>
         <source>Expected cost, the idle tail included</source>
         <translation>Erwartete Kosten, einschließlich des Leerlaufs am Ende</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="490"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="494"/>
         <source>Cost range from the 10th to the 90th percentile</source>
         <translation>Kostenspanne vom 10. bis zum 90. Perzentil</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="491"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="495"/>
         <source>Hours of training between checkpoints; none when the run is shorter than the optimal interval</source>
         <translation>Trainingsstunden zwischen Checkpoints; keine, wenn der Lauf kürzer als das optimale Intervall ist</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="525"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="529"/>
         <source>%1 – %2</source>
         <translation>%1 – %2</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="527"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="531"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="556"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="560"/>
         <source>Risk modelling is off. Switch on &quot;Failures and checkpoints&quot; in the inputs to see the probability of meeting the deadline, the spread of wall clock and cost, and the best checkpoint interval.</source>
         <translation>Die Risikomodellierung ist ausgeschaltet. Schalten Sie in den Eingaben „Ausfälle und Checkpoints“ ein, um die Wahrscheinlichkeit, die Frist einzuhalten, die Streuung von Laufzeit und Kosten sowie das beste Checkpoint-Intervall zu sehen.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="559"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="563"/>
         <source>&amp;Cancel</source>
         <translation>Abbre&amp;chen</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="560"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="564"/>
         <source>Stop the simulation (Esc)</source>
         <translation>Simulation abbrechen (Esc)</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="562"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="566"/>
         <source>&amp;Run again</source>
         <translation>Erneut simu&amp;lieren</translation>
     </message>
@@ -13161,12 +13513,12 @@ Stand: %2</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="64"/>
+        <location filename="../app/gui/main.cpp" line="70"/>
         <source>Plan distributed GPU training on Azure: node count, wall clock, cost, quota.</source>
         <translation>Verteiltes GPU-Training auf Azure planen: Knotenzahl, Laufzeit, Kosten, Kontingent.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="69"/>
+        <location filename="../app/gui/main.cpp" line="75"/>
         <source>A plan file to open instead of the example, or a portfolio (*.portfolio.json) to open in the Portfolio window.</source>
         <translation>Eine Plandatei, die statt des Beispiels geöffnet wird, oder ein Portfolio (*.portfolio.json) für das Portfolio-Fenster.</translation>
     </message>

@@ -868,6 +868,24 @@ std::optional<RiskResult> simulateRisk(const PlanSpec &spec, const Evaluation &e
     return result;
 }
 
+std::optional<CheckpointFocus> checkpointFocus(const Evaluation &evaluation)
+{
+    const std::size_t count =
+        std::min({evaluation.options.size(), evaluation.checkpointWrites.size(), evaluation.riskClosedForm.size()});
+    if (!evaluation.ok() || count == 0) {
+        return std::nullopt;
+    }
+    const std::optional<int> recommended = evaluation.recommendation.nodes();
+    std::size_t index = 0;
+    for (std::size_t i = 0; i < count; ++i) {
+        if (recommended && evaluation.options[i].nodes == *recommended) {
+            index = i;
+        }
+    }
+    return CheckpointFocus{index, evaluation.options[index].nodes, evaluation.checkpointWrites[index],
+                           evaluation.riskClosedForm[index].optimalCheckpointHours};
+}
+
 std::vector<CheckpointCurvePoint> checkpointCurve(const RiskSettings &settings, const RiskCase &riskCase, int points)
 {
     std::vector<CheckpointCurvePoint> curve;

@@ -229,6 +229,20 @@ MemoryJob checkpointJob(const PlanSpec &spec, const Evaluation &evaluation);
 // The risk model's cases of the evaluation's options at a tier and price, each with its option's
 // checkpoint write (Evaluation::checkpointWrites).
 std::vector<RiskCase> evaluationRiskCases(const Evaluation &evaluation, Tier tier, double pricePerNodeHour);
+// The one node count whose checkpoint figures the window shows where it shows only one: the risk
+// inputs' derived write time and "Optimal checkpoints" interval, and the Risk tab's checkpoint
+// chart, so that both read the same figures. The recommended node count, else the first option;
+// nullopt when the evaluation has no risk figures (risk off, or issues).
+struct CheckpointFocus {
+    std::size_t option = 0; // into options, checkpointWrites and riskClosedForm
+    int nodes = 0;
+    CheckpointWrite write; // checkpointWrites[option]
+    // riskClosedForm[option].optimalCheckpointHours: Young/Daly's √(2 · C · job MTBF) at this node
+    // count (optimalCheckpointHours(), as the risk model plans with it); +inf when nothing can
+    // interrupt the run.
+    double optimalIntervalHours = 0.0;
+};
+std::optional<CheckpointFocus> checkpointFocus(const Evaluation &evaluation);
 // Each measured run's efficiency relative to the calibration's reference run.
 std::vector<MeasuredEfficiency> measuredEfficiency(const CalibrationResult &calibration);
 

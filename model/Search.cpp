@@ -84,6 +84,7 @@ struct Ref {
     std::size_t slot = 0;
     double deterministicHours = 0.0;
     double nodeHours = 0.0;
+    double deterministicCost = 0.0;
 };
 
 // What one size's search keeps: its best layout per node count and its slots.
@@ -141,6 +142,7 @@ MemoryJob layoutCheckpointJob(const Context &cx, const Layout &l)
 // Hours and cost of one size, node count and slot, as evaluate() of the adopted plan computes them.
 struct Figures {
     double deterministicHours = 0.0;
+    double deterministicCost = 0.0;
     double computeHours = 0.0;
     double hours = 0.0; // expected with risk on
     double nodeHours = 0.0;
@@ -164,6 +166,7 @@ Figures figuresFor(const Context &cx, const SizeState &s, int nodes, const NodeB
     const OptionRow row = evaluateOption(input, nodes);
     Figures f;
     f.deterministicHours = row.wallClockHours;
+    f.deterministicCost = row.cost;
     f.computeHours = row.computeHours;
     f.hours = row.wallClockHours;
     f.nodeHours = row.nodeHours;
@@ -172,8 +175,12 @@ Figures figuresFor(const Context &cx, const SizeState &s, int nodes, const NodeB
         const MemoryJob job = layoutCheckpointJob(cx, nb.layout);
         const CheckpointWrite write = resolvedCheckpointWrite(cx.spec.risk.checkpointWriteHours, job, nodes,
                                                               s.size->gpusPerVm.value, cx.spec.risk.storage());
+        // With the estimate's band, as evaluate() gives the adopted plan's risk cases: the expected
+        // figures average over it (closedForm()), so the search ranks by the plan's own figures.
+        const EstimateBand band =
+            cx.withModel ? heldOutBand(resolvedStack(nb.layout.stack, nb.layout.strategy)) : EstimateBand{};
         RiskCase c{nodes, row.computeHours / cx.spec.goodput, cx.spec.overheadHours, slot.price, slot.tier,
-                   cx.spec.deadlineHours, write.writeHours, true, slot.oneTime};
+                   cx.spec.deadlineHours, write.writeHours, true, slot.oneTime, band.slow, band.fast};
         const RiskRow r = closedForm(cx.spec.risk, c);
         f.hours = r.expectedWallClockHours;
         f.cost = r.expectedCost;
@@ -422,7 +429,7 @@ void offerSize(Context &cx, std::size_t index)
         }
         for (std::size_t k = 0; k < s.slots.size(); ++k) {
             const Figures f = figuresFor(cx, s, static_cast<int>(n), nb, s.slots[k]);
-            const Ref ref{index, static_cast<int>(n), k, f.deterministicHours, f.nodeHours};
+            const Ref ref{index, static_cast<int>(n), k, f.deterministicHours, f.nodeHours, f.deterministicCost};
             ++cx.counts.offered;
             cx.front.offer(f.hours, f.cost, ref);
             s.front.offer(f.hours, f.cost, ref);
@@ -469,7 +476,7 @@ void searchOwnSize(Context &cx, SizeState &s)
                 hours = ev.riskClosedForm[i].expectedWallClockHours;
                 cost = ev.riskClosedForm[i].expectedCost;
             }
-            const Ref ref{0, row.nodes, k, row.wallClockHours, row.nodeHours};
+            const Ref ref{0, row.nodes, k, row.wallClockHours, row.nodeHours, row.cost};
             ++cx.counts.offered;
             cx.front.offer(hours, cost, ref);
             s.front.offer(hours, cost, ref);
@@ -499,6 +506,8 @@ SearchCandidate materialize(const Context &cx, const ParetoFront<Ref>::Member &m
     c.wallClockHours = m.hours;
     c.cost = m.cost;
     c.deterministicWallClockHours = ref.deterministicHours;
+    c.deterministicCost = ref.deterministicCost;
+    c.rankedByExpected = cx.spec.risk.enabled;
     c.nodeHours = ref.nodeHours;
     c.pricePerNodeHour = slot.price;
     c.gpuMemoryGB = s.hardware.gpuMemoryGB > 0.0 ? s.hardware.gpuMemoryGB : s.size->gpuMemoryGiB.value;
@@ -1199,8 +1208,12 @@ PlanSpec adoptCandidate(const PlanSpec &spec, const SearchCandidate &candidate)
     out.sku = candidate.sku;
     out.region = candidate.region;
     out.tier = candidate.tier;
-    // The user's node counts stay, with the adopted one added: the table still compares them.
-    if (std::find(out.nodes.begin(), out.nodes.end(), candidate.nodes) == out.nodes.end()) {
+    // The user's node counts stay, with the adopted one added: the table still compares them. A
+    // plan without node counts sweeps the default ones; it keeps doing so, with the adopted count
+    // added where the defaults lack it (never the one count alone: the sweep would be one point).
+    const std::vector<int> sweep = out.nodes.empty() ? defaultNodeCounts() : out.nodes;
+    if (std::find(sweep.begin(), sweep.end(), candidate.nodes) == sweep.end()) {
+        out.nodes = sweep;
         out.nodes.push_back(candidate.nodes);
         std::sort(out.nodes.begin(), out.nodes.end());
     }

@@ -41,6 +41,8 @@ struct SearchCandidate {
     // when the candidate runs outside the data's region and the copy is priced.
     double wallClockHours = 0.0;
     double deterministicWallClockHours = 0.0;
+    double deterministicCost = 0.0; // the estimate's cost, as `plan` gives it (without the risk model)
+    bool rankedByExpected = false;  // wallClockHours and cost are the risk model's expected figures
     // The estimate's band (model/performance/Stack.h, heldOutBand of the candidate's stack) around the
     // deterministic wall clock and its cost: the search ranks by the estimate, the band is reported.
     double wallClockHoursLow = 0.0;

@@ -4,6 +4,8 @@
 
 #include "render/ChartPainter.h"
 
+#include "data/export/Exporters.h"
+
 #include <QAbstractTextDocumentLayout>
 #include <QBuffer>
 #include <QDate>
@@ -186,6 +188,25 @@ QList<QStringList> escaped(const QList<QStringList> &rows)
     return out;
 }
 
+// The option the report describes the job of: the recommended one, else the first.
+std::size_t describedOption(const model::Evaluation &ev)
+{
+    const auto chosen = ev.recommendation.nodes();
+    for (std::size_t i = 0; chosen && i < ev.options.size(); ++i) {
+        if (ev.options[i].nodes == *chosen) {
+            return i;
+        }
+    }
+    return 0;
+}
+
+// Whether the step-time model gave the rate (a model with a layout, the plan's or the planner's):
+// then the workload's MFU and the efficiency table are not inputs of the plan.
+bool stepTimeRate(const model::Evaluation &ev)
+{
+    return !ev.steps.empty() && ev.architecture.has_value();
+}
+
 QString workloadText(const model::PlanSpec &spec, const model::Evaluation &ev, const model::VmSize &size,
                      const Texts &t)
 {
@@ -197,11 +218,90 @@ QString workloadText(const model::PlanSpec &spec, const model::Evaluation &ev, c
             .arg(t.quantity(rate->tokens), t.quantity(rate->tokensPerGpuSecond));
     }
     const auto &mfu = std::get<model::TokenMfuWorkload>(spec.workload);
+    if (stepTimeRate(ev)) {
+        // The step-time model prices the tokens; the model and layout rows say on what.
+        return PdfReport::tr("%1 tokens").arg(t.quantity(mfu.tokens));
+    }
+    // A library model's parameters are its architecture's (the workload's own are 0 then).
+    const double parameters =
+        ev.architecture ? static_cast<double>(model::parameterCounts(*ev.architecture).total()) : mfu.parameters;
     // Training FLOPs = 6 · parameters · tokens (Kaplan et al. 2020), against the dense BF16 peak.
     return PdfReport::tr("%1 tokens, %2 parameters at %3 MFU of %4 TFLOP/s dense BF16 per GPU (6 · parameters · "
                          "tokens FLOPs): %5 tokens/s per GPU")
-        .arg(t.quantity(mfu.tokens), t.quantity(mfu.parameters), t.percent(mfu.mfu, 1),
+        .arg(t.quantity(mfu.tokens), t.quantity(parameters), t.percent(mfu.mfu, 1),
              t.number(size.bf16TflopsPerGpu.value, 0), t.number(ev.tokensPerGpuSecond, 0));
+}
+
+// The rows that say what is trained and how: the model and its parameters, the fine-tuning, and
+// with the step-time model the stack, the layout and the precision of the described option (the
+// one the exports carry). Empty for a plan without a model.
+QList<QStringList> modelRows(const model::PlanSpec &spec, const model::Evaluation &ev, const Texts &t)
+{
+    QList<QStringList> rows;
+    if (!spec.model || !ev.architecture) {
+        return rows;
+    }
+    const model::ParameterCounts counts = model::parameterCounts(*ev.architecture);
+    const double total = static_cast<double>(counts.total());
+    const double active = static_cast<double>(counts.active());
+    //: %1: the model's name; %2: billions of parameters, e.g. "70.6"; %3: the exact count
+    QString modelText = PdfReport::tr("%1, %2 billion parameters (%3)")
+                            .arg(Exporters::modelLabel(spec), t.number(total / 1e9, 1), t.number(total, 0));
+    if (active < total) {
+        //: a mixture of experts: the parameters one token passes through
+        modelText += PdfReport::tr(", %1 billion active per token").arg(t.number(active / 1e9, 1));
+    }
+    rows.append({esc(PdfReport::tr("Model")), esc(modelText), esc(PdfReport::tr("model library or config.json"))});
+
+    const std::size_t at = describedOption(ev);
+    const std::optional<model::Layout> layout =
+        at < ev.optionLayouts.size() ? std::optional<model::Layout>(ev.optionLayouts[at]) : ev.layout;
+    const model::FineTuning tuning = layout ? layout->fineTuning
+                                     : spec.memory ? spec.memory->fineTuning
+                                                   : model::FineTuning::Full;
+    QString tuningText;
+    switch (tuning) {
+    case model::FineTuning::Full:
+        tuningText = PdfReport::tr("full (every parameter trained)");
+        break;
+    case model::FineTuning::Lora:
+        tuningText = layout ? PdfReport::tr("LoRA, rank %1 (the base frozen in 16 bits)").arg(layout->loraRank)
+                            : PdfReport::tr("LoRA (the base frozen in 16 bits)");
+        break;
+    case model::FineTuning::Qlora:
+        tuningText = layout ? PdfReport::tr("QLoRA, rank %1 (the base frozen in 4-bit NF4)").arg(layout->loraRank)
+                            : PdfReport::tr("QLoRA (the base frozen in 4-bit NF4)");
+        break;
+    }
+    rows.append({esc(PdfReport::tr("Fine-tuning")), esc(tuningText), QString()});
+    if (!layout || !stepTimeRate(ev) || at >= ev.options.size()) {
+        return rows;
+    }
+    const model::OptionRow &option = ev.options[at];
+    const auto step = std::find_if(ev.steps.begin(), ev.steps.end(),
+                                   [&](const model::StepBreakdown &b) { return b.nodes == option.nodes; });
+    if (step != ev.steps.end()) {
+        const QString stack = QString::fromLatin1(model::toString(step->stack).data());
+        rows.append({esc(PdfReport::tr("Stack")),
+                     esc(step->stackInferred ? PdfReport::tr("%1 (inferred from the strategy)").arg(stack) : stack),
+                     QString()});
+    }
+    //: %1: "4 nodes"; %2: the layout in words
+    rows.append({esc(PdfReport::tr("Layout")),
+                 esc(PdfReport::tr("%1: %2").arg(Texts::nodeCount(option.nodes), t.layoutSummary(*layout, option.gpus))),
+                 esc(ev.layoutChosenByPlanner ? PdfReport::tr("chosen by the planner for this node count")
+                                              : PdfReport::tr("the plan's layout"))});
+    QString precision;
+    if (layout->precision == model::Precision::Fp8 && ev.hardware.fp8Flops > 0.0) {
+        precision = PdfReport::tr("FP8 GEMMs, 16-bit weights");
+    } else if (ev.hardware.halfPrecision == model::HalfPrecision::Fp16) {
+        // model::halfPrecisionFor: V100 and older have no BF16.
+        precision = PdfReport::tr("FP16 with dynamic loss scaling (%1 has no BF16)").arg(q(ev.hardware.gpuModel));
+    } else {
+        precision = PdfReport::tr("BF16");
+    }
+    rows.append({esc(PdfReport::tr("Precision")), esc(precision), QString()});
+    return rows;
 }
 
 QString sourceText(const Texts &t, const model::Provenance &provenance)
@@ -413,11 +513,16 @@ Html inputsSection(const ReportInput &input)
         nodesValue = esc(PdfReport::tr("%1 (the default)").arg(nodeList(nodeCounts)));
     }
     QString workSource = esc(PdfReport::tr("from the workload"));
-    if (std::holds_alternative<model::TokenMfuWorkload>(spec.workload)) {
+    if (stepTimeRate(ev)) {
+        //: %1: tokens/s per GPU; %2: "1 node"
+        workSource = esc(PdfReport::tr("tokens ÷ the step-time model's %1 tokens/s per GPU on %2")
+                             .arg(t.number(ev.tokensPerGpuSecond, 0),
+                                  Texts::nodeCount(ev.efficiencyReferenceNodes.value_or(1))));
+    } else if (std::holds_alternative<model::TokenMfuWorkload>(spec.workload)) {
         workSource = PdfReport::tr("peak: %1").arg(sourceText(t, size.bf16TflopsPerGpu.provenance));
     }
     const QString none = esc(PdfReport::tr("none"));
-    const QList<QStringList> rows{
+    QList<QStringList> rows{
         {esc(PdfReport::tr("VM size")), esc(PdfReport::tr("%1 (%2)").arg(q(size.name), q(size.series))),
          sourceText(t, size.gpusPerVm.provenance)},
         {esc(PdfReport::tr("Region and tier")),
@@ -427,6 +532,9 @@ Html inputsSection(const ReportInput &input)
          QString()},
         {esc(PdfReport::tr("Price per node-hour")), esc(t.moneyCents(ev.pricePerNodeHour, ev.currency)), priceSource},
         {esc(PdfReport::tr("Workload")), esc(workloadText(spec, ev, size, t)), QString()},
+    };
+    rows += modelRows(spec, ev, t);
+    rows += QList<QStringList>{
         {esc(PdfReport::tr("Work at full efficiency")),
          esc(PdfReport::tr("%1 GPU-hours").arg(t.number(ev.gpuHours, 2))), workSource},
         {esc(PdfReport::tr("Goodput")), esc(t.percent(spec.goodput, 1)),
@@ -440,6 +548,11 @@ Html inputsSection(const ReportInput &input)
     };
     out += table({PdfReport::tr("Input"), PdfReport::tr("Value"), PdfReport::tr("Source")}, rows);
 
+    // The efficiency table only where it gives the rate: the step-time and fabric models have a
+    // step split per option and their own efficiency (docs/design.md, "The performance core").
+    if (!ev.stepSplits.empty()) {
+        return out;
+    }
     out += QStringLiteral("<h3>%1</h3>").arg(esc(PdfReport::tr("Scaling efficiency")));
     out += QStringLiteral("<p class=\"note\">%1</p>")
                .arg(esc(PdfReport::tr("Efficiency is speedup ÷ nodes. Between the given points it is linear in "

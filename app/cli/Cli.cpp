@@ -484,6 +484,10 @@ int exportCommand(const QCommandLineParser &parser, const QStringList &args, QTe
         err << data::Error{input.error().message, input.error().path, file}.toLine() << Qt::endl;
         return ExitBadInput;
     }
+    if (parser.isSet(QStringLiteral("ds-config"))) {
+        // The jobs' --deepspeed_config names the file written, whatever it is called.
+        input.value().deepSpeedConfigFile = QFileInfo(parser.value(QStringLiteral("ds-config"))).fileName().toStdString();
+    }
     const data::ExportInput &in = input.value();
     const auto jobName = [&] {
         return parser.isSet(QStringLiteral("job")) ? QFileInfo(parser.value(QStringLiteral("job"))).fileName()

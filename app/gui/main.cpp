@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "data/store/CatalogStore.h"
 #include "data/store/Settings.h"
+#include "views/main/Theme.h"
 #include "model/catalog/Catalog.h"
 #include "views/main/MainWindow.h"
 #include "views/portfolio/PortfolioWindow.h"
@@ -58,6 +59,11 @@ int main(int argc, char *argv[])
     capplan::data::Settings settings;
     capplan::views::Translations translations;
     translations.apply(settings.language());
+    // View → Theme as last chosen; the system's look needs nothing done.
+    if (const auto choice = capplan::views::theme::choiceFromSetting(settings.theme());
+        choice != capplan::views::theme::Choice::System) {
+        capplan::views::theme::apply(choice);
+    }
 
     QCommandLineParser parser;
     parser.setApplicationDescription(

@@ -5,6 +5,7 @@
 
 #include "data/export/JobParts.h"
 #include "data/export/SubmitTargets.h"
+#include "data/import/HfConfig.h"
 #include "model/plan/Compute.h"
 #include "model/catalog/Quota.h"
 
@@ -160,7 +161,8 @@ Result<Resolved> resolve(const ExportInput &in)
     out.worldSize = nodes * out.gpusPerNode;
     out.timeoutSeconds = model::timeoutSeconds(row->wallClockHours, in.job.timeoutMargin);
     const int layers = in.evaluation.architecture ? in.evaluation.architecture->layers : 0;
-    const auto layout = model::frameworkLayout(in.spec, nodes, out.gpusPerNode, layers);
+    const auto layout =
+        model::frameworkLayout(in.spec, nodes, out.gpusPerNode, layers, model::halfPrecisionFor(in.size.gpuModel.value));
     if (const auto *issue = std::get_if<model::InputIssue>(&layout)) {
         return Error{Exporters::tr("tensor × pipeline parallel degree %1 does not divide the world size %2")
                          .arg(issue->value)
@@ -277,13 +279,9 @@ ordered_json optionalNumber(const std::optional<int> &value)
     return value ? ordered_json(*value) : ordered_json(nullptr);
 }
 
-// The model as the plan names it: the library's preset, else "a config.json model".
 QString modelName(const ExportInput &in)
 {
-    if (in.spec.model && !in.spec.model->preset.empty()) {
-        return oneLine(q(in.spec.model->preset));
-    }
-    return Exporters::tr("the plan's model");
+    return Exporters::modelLabel(in.spec);
 }
 
 QString workloadText(const ExportInput &in, const Texts &texts)
@@ -304,14 +302,36 @@ QString workloadText(const ExportInput &in, const Texts &texts)
         return tokens > 0.0 ? Exporters::tr("%1 (%2 parameters) on %3 tokens").arg(modelName(in), texts.quantity(parameters), texts.quantity(tokens))
                             : Exporters::tr("%1 (%2 parameters)").arg(modelName(in), texts.quantity(parameters));
     }
+    // Every other form names the plan's model where it has one (a measured rate, an MFU, GPU-hours).
+    const QString model = modelName(in);
     if (const auto *w = std::get_if<model::TokenRateWorkload>(&in.spec.workload)) {
+        if (!model.isEmpty()) {
+            //: %1: the model's name; %2: tokens; %3: the measured tokens/s per GPU; %4: GPU-hours
+            return Exporters::tr("%1 on %2 tokens at %3 tokens/s per GPU (%4 GPU-hours at full efficiency)")
+                .arg(model, texts.quantity(w->tokens), texts.quantity(w->tokensPerGpuSecond), texts.number(gpuHours, 1));
+        }
         return Exporters::tr("%1 tokens at %2 tokens/s per GPU (%3 GPU-hours at full efficiency)")
             .arg(texts.quantity(w->tokens), texts.quantity(w->tokensPerGpuSecond), texts.number(gpuHours, 1));
     }
     if (const auto *w = std::get_if<model::TokenMfuWorkload>(&in.spec.workload)) {
+        // A library model's parameters come from its architecture (the workload's are 0 then).
+        const double parameters =
+            in.evaluation.architecture
+                ? static_cast<double>(model::parameterCounts(*in.evaluation.architecture).total())
+                : w->parameters;
+        if (!model.isEmpty()) {
+            //: %1: the model's name; %2: its parameters, e.g. "70.6 B"; %3: tokens; %4: MFU; %5: GPU-hours
+            return Exporters::tr("%1 (%2 parameters) on %3 tokens at %4 MFU (%5 GPU-hours at full efficiency)")
+                .arg(model, texts.quantity(parameters), texts.quantity(w->tokens), texts.percent(w->mfu),
+                     texts.number(gpuHours, 1));
+        }
         return Exporters::tr("a %1-parameter model on %2 tokens at %3 MFU (%4 GPU-hours at full efficiency)")
-            .arg(texts.quantity(w->parameters), texts.quantity(w->tokens), texts.percent(w->mfu),
+            .arg(texts.quantity(parameters), texts.quantity(w->tokens), texts.percent(w->mfu),
                  texts.number(gpuHours, 1));
+    }
+    if (!model.isEmpty()) {
+        //: %1: the model's name; %2: GPU-hours
+        return Exporters::tr("%1, a workload of %2 GPU-hours at full efficiency").arg(model, texts.quantity(gpuHours));
     }
     return Exporters::tr("a workload of %1 GPU-hours at full efficiency").arg(texts.quantity(gpuHours));
 }
@@ -544,6 +564,20 @@ Result<ExportInput> Exporters::input(const model::PlanSpec &spec, const model::E
     in.evaluation = evaluation;
     in.size = *size;
     in.job = job;
+    if (QString::fromStdString(spec.name).trimmed().isEmpty()) {
+        // An unnamed plan: the names an empty name gave (gpu-cluster, capacity-plan) become those of
+        // what it trains; names the user typed stay.
+        const model::JobSettings blank = model::defaultJobSettings(spec.name);
+        const model::JobSettings named = jobDefaults(spec, evaluation, nodes);
+        for (std::string model::JobSettings::*name : {&model::JobSettings::clusterName, &model::JobSettings::experimentName,
+                                                      &model::JobSettings::displayName,
+                                                      &model::JobSettings::checkpointPath}) {
+            if (in.job.*name == blank.*name || trimmedUtf8(in.job.*name).empty()) {
+                in.job.*name = named.*name;
+            }
+        }
+        in.spec.name = model::exportName(in.spec);
+    }
     // Without azureml.launcher the launcher follows the layout's stack (model::stackLauncher).
     in.job.launcher = model::stackLauncher(in.spec, job.launcher);
     in.nodes = nodes;
@@ -557,6 +591,37 @@ Result<ExportInput> Exporters::input(const model::PlanSpec &spec, const model::E
     in.dedicatedQuota = usage(model::Tier::Dedicated);
     in.lowPriorityQuota = usage(model::Tier::LowPriority);
     return in;
+}
+
+model::JobSettings Exporters::jobDefaults(const model::PlanSpec &spec, const model::Evaluation &evaluation,
+                                          std::optional<int> nodes)
+{
+    return model::defaultJobSettings(model::exportName(model::withOptionLayout(spec, evaluation, nodes)));
+}
+
+QString Exporters::modelLabel(const model::PlanSpec &spec)
+{
+    if (!spec.model) {
+        return {};
+    }
+    switch (spec.model->source) {
+    case model::ModelSource::Preset:
+        if (!spec.model->preset.empty()) {
+            return oneLine(q(spec.model->preset));
+        }
+        break;
+    case model::ModelSource::HfConfig: {
+        // The config.json's own name ("meta-llama/Llama-3.1-70B") where the file has one.
+        const auto hf = HfConfig::parse(QByteArray::fromStdString(spec.model->hfConfig));
+        if (hf && !hf.value().nameOrPath.trimmed().isEmpty()) {
+            return oneLine(hf.value().nameOrPath.trimmed());
+        }
+        break;
+    }
+    case model::ModelSource::Architecture:
+        break;
+    }
+    return tr("the plan's model");
 }
 
 Result<int> Exporters::exportedNodes(const ExportInput &input)
@@ -592,7 +657,8 @@ Result<QByteArray> Exporters::commandJobJson(const ExportInput &in)
     doc["code"] = trimmedUtf8(job.codeFolder);
     // The user's command with the launcher's arguments for the evaluated layout (model::launchCommand);
     // Azure ML's pytorch distribution starts the one process per GPU.
-    doc["command"] = model::launchCommand(job, r.layout, "${{outputs." + std::string(model::kCheckpointOutput) + "}}");
+    doc["command"] = model::launchCommand(job, r.layout, "${{outputs." + std::string(model::kCheckpointOutput) + "}}",
+                                          in.deepSpeedConfigFile);
     doc["environment"] = trimmedUtf8(job.environment);
     doc["compute"] = "azureml:" + job.clusterName;
     doc["resources"] = ordered_json{{"instance_count", r.nodes}};
@@ -885,18 +951,33 @@ Result<QByteArray> Exporters::preflightChecklistMarkdown(const ExportInput &in, 
         const auto step = std::find_if(in.evaluation.steps.begin(), in.evaluation.steps.end(),
                                        [&](const model::StepBreakdown &b) { return b.nodes == r.nodes; });
         //: %1: the layout in words; %2: micro-batch; %3: accumulation; %4: global batch
+        //: %5: the DeepSpeed configuration's file name
         md += task(tr("The job runs the planned layout, %1: micro-batch %2, %3 accumulation steps, %4 sequences per "
-                      "step. Check that the training script reads the exported arguments (or ds_config.json) and "
+                      "step. Check that the training script reads the exported arguments (or %5) and "
                       "that its log states the same.")
                        .arg(texts.layoutSummary(*in.spec.layout, r.worldSize))
                        .arg(texts.number(l.microBatchSize, 0), texts.number(l.gradientAccumulation, 0),
-                            texts.number(static_cast<double>(l.trainBatchSize), 0)));
+                            texts.number(static_cast<double>(l.trainBatchSize), 0),
+                            oneLine(q(in.deepSpeedConfigFile))));
         if (step != in.evaluation.steps.end() && step->stepSeconds > 0.0) {
             //: %1: seconds per step; %2: MFU
             md += task(tr("Compare the first steady steps with the estimate: %1 s per step at %2 MFU. Import the log "
                           "(`capacity-planner-cli import training-log LOG --plan PLAN`) to calibrate the plan.")
                            .arg(texts.number(step->stepSeconds, 2), texts.percent(step->mfu, 1)));
         }
+    }
+
+    if (r.layout.mixedPrecision && r.layout.halfPrecision == model::HalfPrecision::Fp16) {
+        // model::halfPrecisionFor: no BF16 on this GPU (NVIDIA V100 data sheet: FP16 tensor cores
+        // only; BF16 came with Ampere), so the exports say FP16 with dynamic loss scaling.
+        //: %1: the GPU model; %2: the DeepSpeed configuration's file name
+        md += task(tr("%1 has no BF16 (its tensor cores run FP16; BF16 arrived with Ampere): the job trains in FP16 "
+                      "mixed precision with dynamic loss scaling — `\"fp16\"` with `loss_scale` 0 in %2, `--fp16` "
+                      "for Megatron-LM and transformers, `torch.autocast(dtype=torch.float16)` with a `GradScaler` "
+                      "or `accelerate launch --mixed_precision fp16` otherwise. Check that nothing in the script "
+                      "asks for bf16, and that the log shows few skipped steps (loss-scale overflows) and no NaN "
+                      "loss.")
+                       .arg(oneLine(q(in.size.gpuModel.value)), oneLine(q(in.deepSpeedConfigFile))));
     }
 
     // docs/sources.md, s0-finetune-sizing and s1-infiniband-trap: the fabric decides whether a
@@ -933,7 +1014,23 @@ Result<QByteArray> Exporters::preflightChecklistMarkdown(const ExportInput &in, 
     }
 
     md += QLatin1Char('\n') + tr("## First run") + QLatin1String("\n\n");
-    if (job.distribution == Distribution::TensorFlow) {
+    // Each target starts its processes its own way; the checklist names only that target's keys
+    // (sbatch/srun on Slurm, the PyTorchJob's nprocPerNode on Kubernetes, the distribution block
+    // on Azure ML).
+    if (in.spec.compute == model::ComputeTarget::Slurm) {
+        md += task(tr("`#SBATCH --ntasks-per-node=%1` with `--gpus-per-node=%1`: `srun` starts one process per GPU "
+                      "on each of the %2 nodes, and the script prints the world size it expects and the one the "
+                      "allocation gives ($WORLD_SIZE).")
+                       .arg(g, n));
+        md += task(tr("Expect world size **%1** = %2 nodes × %3 processes: print `dist.get_world_size()` on rank 0.")
+                       .arg(w, n, g));
+    } else if (in.spec.compute == model::ComputeTarget::Kubernetes) {
+        md += task(tr("`nprocPerNode` is %1: `torchrun` starts one process per GPU in each of the %2 pods (one "
+                      "Master, %3 Workers) from the PyTorchJob's PET_ variables.")
+                       .arg(g, n, QString::number(r.nodes - 1)));
+        md += task(tr("Expect world size **%1** = %2 nodes × %3 processes: print `dist.get_world_size()` on rank 0.")
+                       .arg(w, n, g));
+    } else if (job.distribution == Distribution::TensorFlow) {
         md += task(tr("worker_count is %1, one worker per node driving its %2 GPUs: num_replicas_in_sync should be "
                       "**%3** = %1 × %2.")
                        .arg(n, g, w));
@@ -983,9 +1080,27 @@ Result<QByteArray> Exporters::preflightChecklistMarkdown(const ExportInput &in, 
                   "hung all-reduce after a node fault fails the job instead of stalling every rank."));
 
     md += QLatin1Char('\n') + tr("## Long run") + QLatin1String("\n\n");
-    QString checkpoint = tr("Checkpoint-and-resume is tested: cancel a running job, resubmit it and confirm it resumes "
-                            "from the newest checkpoint in `%1` (a fixed path, so the new job finds it).")
-                             .arg(QString::fromStdString(checkpointUri(job)));
+    QString checkpoint;
+    if (in.spec.compute == model::ComputeTarget::Slurm) {
+        //: %1: the checkpoint folder on the shared file system
+        checkpoint = tr("Checkpoint-and-resume is tested: `scancel` a running job, submit the script again with "
+                        "`sbatch` and confirm it resumes from the newest checkpoint in `%1` on the shared file system "
+                        "(the script's RESUME_FROM; set CHECKPOINT_ROOT to move it).")
+                         .arg(QLatin1String(SubmitTargets::kSlurmSharedRoot) + QLatin1Char('/') +
+                              oneLine(q(jobparts::checkpointPath(job))));
+    } else if (in.spec.compute == model::ComputeTarget::Kubernetes) {
+        //: %1: the checkpoint folder in the pods; %2: the PersistentVolumeClaim
+        checkpoint = tr("Checkpoint-and-resume is tested: delete a running pod (`kubectl delete pod`) and confirm "
+                        "the restarted job resumes from the newest checkpoint in `%1` on the PersistentVolumeClaim "
+                        "`%2`.")
+                         .arg(QLatin1String(SubmitTargets::kKubernetesCheckpointMount) + QLatin1Char('/') +
+                                  oneLine(q(jobparts::checkpointPath(job))),
+                              QString::fromStdString(job.clusterName).toLower() + QStringLiteral("-checkpoints"));
+    } else {
+        checkpoint = tr("Checkpoint-and-resume is tested: cancel a running job, resubmit it and confirm it resumes "
+                        "from the newest checkpoint in `%1` (a fixed path, so the new job finds it).")
+                         .arg(QString::fromStdString(checkpointUri(job)));
+    }
     if (model::isPreemptible(in.spec.tier)) {
         checkpoint += QLatin1Char(' ') + tr("Low-priority nodes can be preempted at any time and a preempted job must "
                                             "be restarted; checkpoint often.");
@@ -1001,9 +1116,22 @@ Result<QByteArray> Exporters::preflightChecklistMarkdown(const ExportInput &in, 
                             oneLine(q(in.spec.region)), n, QString::number(r.vcpusPerNode),
                             job.quotaHeadroomCores > 0 ? tr(" + %1 headroom").arg(job.quotaHeadroomCores) : QString()));
     }
-    md += task(tr("limits.timeout is %1 s (%2 = %3 × the planned %4): the job stops if it runs that long.")
-                   .arg(QString::number(r.timeoutSeconds), texts.hours(static_cast<double>(r.timeoutSeconds) / 3600.0),
-                        texts.number(job.timeoutMargin, 2), texts.hours(r.option.wallClockHours)));
+    const QString timeoutHours = texts.hours(static_cast<double>(r.timeoutSeconds) / 3600.0);
+    if (in.spec.compute == model::ComputeTarget::Slurm) {
+        //: %1: Slurm's days-hours:minutes:seconds
+        md += task(tr("`#SBATCH --time=%1` (%2 = %3 × the planned %4): Slurm ends the job if it runs that long.")
+                       .arg(SubmitTargets::slurmTime(r.timeoutSeconds), timeoutHours, texts.number(job.timeoutMargin, 2),
+                            texts.hours(r.option.wallClockHours)));
+    } else if (in.spec.compute == model::ComputeTarget::Kubernetes) {
+        md += task(tr("`activeDeadlineSeconds` is %1 (%2 = %3 × the planned %4): the training operator stops the "
+                      "PyTorchJob if it runs that long.")
+                       .arg(QString::number(r.timeoutSeconds), timeoutHours, texts.number(job.timeoutMargin, 2),
+                            texts.hours(r.option.wallClockHours)));
+    } else {
+        md += task(tr("limits.timeout is %1 s (%2 = %3 × the planned %4): the job stops if it runs that long.")
+                       .arg(QString::number(r.timeoutSeconds), timeoutHours, texts.number(job.timeoutMargin, 2),
+                            texts.hours(r.option.wallClockHours)));
+    }
 
     if (!in.evaluation.findings.empty()) {
         md += QLatin1Char('\n') + tr("## Findings") + QLatin1String("\n\n");

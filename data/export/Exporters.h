@@ -8,6 +8,7 @@
 #include "model/plan/Compute.h"
 #include "model/Evaluate.h"
 #include "model/plan/JobSettings.h"
+#include "model/plan/Launch.h"
 #include "model/plan/PlanSpec.h"
 
 #include <QByteArray>
@@ -39,6 +40,10 @@ struct ExportInput {
     std::optional<int> nodes; // the option to export; unset: the recommended one
     QuotaUsage dedicatedQuota;
     QuotaUsage lowPriorityQuota;
+    // The DeepSpeed configuration's file name, which --deepspeed_config names in every job's command:
+    // the export's prefix and ".ds_config.json" (ExportDialog, the CLI's --ds-config file), so a
+    // second export into the same folder does not overwrite the first's.
+    std::string deepSpeedConfigFile = model::kDeepSpeedConfigFile;
 };
 
 // One tier of a quota request. Cores are vCPUs: Azure counts a GPU VM by its vCPUs
@@ -95,7 +100,18 @@ public:
     // target, the tier, the plan's own compute and the way out; nullopt when the target has the tier.
     static std::optional<Error> tierRefusal(const ExportInput &in, model::ComputeTarget target);
 
-    // Looks the plan's size up in the catalog (an Error when it is not there).
+    // The Azure ML settings an export starts from when the plan has none: defaultJobSettings() of
+    // the plan's name, or for an unnamed plan of model::exportName() of the option exported
+    // (recommended unless `nodes`), so no name is empty or generic ("llama-3-1-70b-lora").
+    static model::JobSettings jobDefaults(const model::PlanSpec &spec, const model::Evaluation &evaluation,
+                                          std::optional<int> nodes = std::nullopt);
+    // The model as the exports name it: the library's preset, the config.json's _name_or_path, else
+    // "the plan's model"; empty when the plan names no model.
+    static QString modelLabel(const model::PlanSpec &spec);
+
+    // Looks the plan's size up in the catalog (an Error when it is not there). An unnamed plan is
+    // exported under model::exportName() (the plan's name in the files), and the job's names that
+    // an empty name gave (defaultJobSettings("")) become those of jobDefaults().
     static Result<ExportInput> input(const model::PlanSpec &spec, const model::Evaluation &evaluation,
                                      const model::Catalog &catalog, const model::JobSettings &job,
                                      std::optional<int> nodes = std::nullopt);

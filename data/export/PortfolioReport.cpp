@@ -91,7 +91,6 @@ QString alignedColumns(const QList<QStringList> &rows, int indent)
 
 QByteArray PortfolioReport::json(const model::PortfolioSpec &spec, const model::PortfolioPlan &plan, const Texts &texts)
 {
-    (void)texts;
     ordered_json doc;
     doc["name"] = spec.name;
     doc["start"] = at(spec, 0.0);
@@ -130,6 +129,21 @@ QByteArray PortfolioReport::json(const model::PortfolioSpec &spec, const model::
             }
         }
         r["meets_deadline"] = p.meetsDeadline;
+        // Where the run's plan puts it, how far the portfolio lets it move ("may_move"), and where
+        // the schedule moved it from there and why (null where it stays).
+        if (run.planned) {
+            r["planned"] = {{"sku", run.planned->sku},
+                            {"region", run.planned->region},
+                            {"tier", std::string(model::toString(run.planned->tier))}};
+        } else {
+            r["planned"] = nullptr;
+        }
+        r["may_move"] = std::string(model::toString(given.mayMove));
+        if (const std::optional<model::RunMove> move = model::moveOf(run, p)) {
+            r["moved"] = {{"reason", moveReasonKey(move->reason)}, {"text", moveText(*move, texts).toStdString()}};
+        } else {
+            r["moved"] = nullptr;
+        }
         r["priority"] = run.priority;
         r["earliest_start"] = at(spec, run.earliestStartHour);
         r["deadline"] = at(spec, run.deadlineHour);
@@ -150,6 +164,15 @@ QByteArray PortfolioReport::json(const model::PortfolioSpec &spec, const model::
     doc["total_cost"] = a.totalCost;
     doc["missed_deadlines"] = a.missedDeadlines;
     doc["within_budget"] = a.withinBudget;
+    // The schedule the quota request (and quota_needed) is for, against this one, and why they
+    // differ: the figures the quota request pack states (QuotaRequestPack::schedulesOf).
+    const SchedulePair pair = QuotaRequestPack::schedulesOf(plan);
+    doc["quota_request_schedule"] = {{"total_cost", pair.requestCost},
+                                     {"missed_deadlines", pair.requestMissed},
+                                     {"difference", QuotaRequestPack::differenceKey(pair.difference.reason)},
+                                     {"runs_placed_otherwise", pair.difference.runsPlacedOtherwise.size()},
+                                     {"deadlines_gained", pair.difference.deadlinesGained},
+                                     {"text", QuotaRequestPack::schedulesText(pair, spec.currency, texts).toStdString()}};
     ordered_json quota = ordered_json::array();
     for (const auto &[pool, cores] : plan.quota) {
         quota.push_back({{"family", pool.family},
@@ -208,6 +231,84 @@ QByteArray PortfolioReport::json(const model::PortfolioSpec &spec, const model::
     return QByteArray::fromStdString(doc.dump(2)) + '\n';
 }
 
+std::string PortfolioReport::moveReasonKey(model::MoveReason reason)
+{
+    switch (reason) {
+    case model::MoveReason::NotAvailable:
+        return "not_available";
+    case model::MoveReason::TooSlow:
+        return "too_slow";
+    case model::MoveReason::Cheaper:
+        return "cheaper";
+    case model::MoveReason::QuotaFull:
+        return "quota_full";
+    }
+    return "quota_full";
+}
+
+QString PortfolioReport::moveText(const model::RunMove &move, const Texts &texts)
+{
+    QString why;
+    switch (move.reason) {
+    case model::MoveReason::NotAvailable:
+        why = QCoreApplication::translate("capplan::data::PortfolioReport", "its plan's size, region and tier cannot run it");
+        break;
+    case model::MoveReason::TooSlow:
+        why = QCoreApplication::translate("capplan::data::PortfolioReport", "no node count of its plan's size, region and tier finishes within its window");
+        break;
+    case model::MoveReason::Cheaper:
+        why = QCoreApplication::translate("capplan::data::PortfolioReport", "it is cheaper than any way in its plan's size, region and tier that meets the deadline");
+        break;
+    case model::MoveReason::QuotaFull:
+        why = QCoreApplication::translate("capplan::data::PortfolioReport", "its plan's pool has no quota free for it in time");
+        break;
+    }
+    const auto slot = [&](const model::RunSlot &s) {
+        const QString where = s.tier == model::Tier::Dedicated
+                                  ? QString::fromStdString(s.region)
+                                  : QString::fromStdString(s.region) + QStringLiteral(", ") + texts.tierName(s.tier);
+        //: a size in a region: %1 the size, %2 the region (and tier)
+        return QCoreApplication::translate("capplan::data::PortfolioReport", "%1 in %2").arg(QString::fromStdString(s.sku), where);
+    };
+    //: %1: the plan's size and region; %2: why ("may_move" in the portfolio allowed it)
+    return QCoreApplication::translate("capplan::data::PortfolioReport", "moved from %1: %2").arg(slot(move.from), why);
+}
+
+QString PortfolioReport::quotaBuysText(const model::PortfolioPlan *plan, const std::string &currency, const Texts &texts)
+{
+    if (plan == nullptr || plan->runs.empty()) {
+        return {};
+    }
+    if (plan->quotaBuys.empty()) {
+        return QCoreApplication::translate("capplan::data::PortfolioReport", "No pool the runs can use has a known quota, so more quota cannot be weighed: "
+                                                "import each pool's usage (az vm list-usage, az ml compute list-usage) or "
+                                                "give it in \"quota\".");
+    }
+    const model::QuotaStep *best = nullptr;
+    for (const model::QuotaStep &step : plan->quotaBuys) {
+        if (best == nullptr || step.deadlinesGained > best->deadlinesGained ||
+            (step.deadlinesGained == best->deadlinesGained && step.addedCores < best->addedCores &&
+             step.deadlinesGained > 0)) {
+            best = &step;
+        }
+    }
+    if (best->deadlinesGained <= 0) {
+        return plan->withinQuota.missedDeadlines == 0
+                   ? QCoreApplication::translate("capplan::data::PortfolioReport", "Every deadline is met within today's quota, so more quota gains none; "
+                                                      "the table shows the hours and cost it changes.")
+                   : QCoreApplication::translate("capplan::data::PortfolioReport", "No step of more quota in one pool meets a deadline missed today: "
+                                                      "those runs are too slow, over the budget, or need more than one "
+                                                      "pool raised (see Quota needed).");
+    }
+    //: %1: added vCPUs; %2: the pool; %3: deadlines gained; %4: the signed cost change
+    return QCoreApplication::translate("capplan::data::PortfolioReport", "The smallest step that gains the most: +%1 vCPUs of %2 meets %3 more deadline(s), "
+                                            "for a cost change of %4.")
+        .arg(best->addedCores)
+        .arg(poolLabel(best->pool))
+        .arg(best->deadlinesGained)
+        .arg(signedMoney(best->costChange, currency, texts));
+}
+
 QString PortfolioReport::unusedQuotaText(const model::PortfolioSpec &spec, std::size_t item)
 {
     const model::QuotaAssumption &a = spec.quota[item];
@@ -257,6 +358,9 @@ QString PortfolioReport::table(const model::PortfolioSpec &spec, const model::Po
             line += p.meetsDeadline ? QString()
                                     : QStringLiteral(" — ") + QCoreApplication::translate("capplan::data::PortfolioReport",
                                                                                           "misses its deadline");
+            if (const std::optional<model::RunMove> move = model::moveOf(run, p)) {
+                line += QStringLiteral(" — ") + moveText(*move, texts);
+            }
         } else {
             line += QCoreApplication::translate("capplan::data::PortfolioReport", "cannot run: no way to run it fits the quota");
         }
@@ -296,6 +400,8 @@ QString PortfolioReport::table(const model::PortfolioSpec &spec, const model::Po
     }
     out += QCoreApplication::translate("capplan::data::PortfolioReport", "Least quota that meets every deadline that can be met:") +
            QLatin1Char('\n');
+    out += QStringLiteral("  ") +
+           QuotaRequestPack::schedulesText(QuotaRequestPack::schedulesOf(plan), spec.currency, texts) + QLatin1Char('\n');
     for (const model::QuotaNeed &need : plan.least.needs) {
         const QString pool = poolLabel(need.pool);
         //: %1: the quota pool; %2: peak vCPUs; %3: the vCPUs free today (or "not known")
@@ -319,6 +425,7 @@ QString PortfolioReport::table(const model::PortfolioSpec &spec, const model::Po
     }
     if (!plan.quotaBuys.empty()) {
         out += QCoreApplication::translate("capplan::data::PortfolioReport", "What more quota buys:") + QLatin1Char('\n');
+        out += QStringLiteral("  ") + quotaBuysText(&plan, spec.currency, texts) + QLatin1Char('\n');
         const QStringList headers{QCoreApplication::translate("capplan::data::PortfolioReport", "pool"),
                                   QCoreApplication::translate("capplan::data::PortfolioReport", "added"),
                                   QCoreApplication::translate("capplan::data::PortfolioReport", "deadlines gained"),

@@ -108,6 +108,7 @@ QuotaPack QuotaRequestPack::build(const model::PortfolioSpec &spec, const model:
     const model::Schedule &s = plan.least.schedule;
     pack.totalCost = s.totalCost;
     pack.budget = spec.budget;
+    pack.schedules = schedulesOf(plan);
 
     // One request per pool and service: Azure ML's compute quota and the subscription's VM quota
     // are asked for separately (model/plan/Compute.h, quotaService).
@@ -285,6 +286,68 @@ QString QuotaRequestPack::unmeetable(const QuotaPack::Unmeetable &u, const Texts
     return tr("%1 cannot meet its deadline at any quota: %2").arg(q(u.run), reasonText(u, t));
 }
 
+SchedulePair QuotaRequestPack::schedulesOf(const model::PortfolioPlan &plan)
+{
+    SchedulePair pair;
+    pair.requestCost = plan.least.schedule.totalCost;
+    pair.requestMissed = plan.least.schedule.missedDeadlines;
+    pair.withinQuotaCost = plan.withinQuota.totalCost;
+    pair.withinQuotaMissed = plan.withinQuota.missedDeadlines;
+    pair.difference = plan.difference;
+    return pair;
+}
+
+std::string QuotaRequestPack::differenceKey(model::ScheduleDifference difference)
+{
+    switch (difference) {
+    case model::ScheduleDifference::Same:
+        return "same";
+    case model::ScheduleDifference::MeetsMoreDeadlines:
+        return "meets_more_deadlines";
+    case model::ScheduleDifference::WithinBudget:
+        return "within_budget";
+    case model::ScheduleDifference::LeastQuotaAboveFree:
+        return "least_quota_above_free";
+    }
+    return "same";
+}
+
+QString QuotaRequestPack::schedulesText(const SchedulePair &pair, const std::string &currency, const Texts &t)
+{
+    if (pair.difference.reason == model::ScheduleDifference::Same) {
+        //: %1: the schedule's total cost; %2: how many deadlines it misses
+        return tr("The quota request is for the schedule within today's quota: %1, %2 deadline(s) missed.")
+            .arg(t.money(pair.withinQuotaCost, currency))
+            .arg(pair.withinQuotaMissed);
+    }
+    QString why;
+    switch (pair.difference.reason) {
+    case model::ScheduleDifference::MeetsMoreDeadlines:
+        //: %1: how many more deadlines the requested quota meets
+        why = tr("with the requested quota %1 more deadline(s) are met").arg(pair.difference.deadlinesGained);
+        break;
+    case model::ScheduleDifference::WithinBudget:
+        why = tr("the schedule within today's quota goes over the budget");
+        break;
+    case model::ScheduleDifference::LeastQuotaAboveFree:
+    case model::ScheduleDifference::Same:
+        why = tr("the request takes, run by run, the way that needs the least quota above what is free today (a pool "
+                 "whose quota is not known has none known free), while the schedule within today's quota is the "
+                 "cheapest that fits it");
+        break;
+    }
+    //: %1, %2: the request's schedule's cost and missed deadlines; %3, %4: the same within today's quota;
+    //: %5: how many runs are placed otherwise; %6: why they differ
+    return tr("The quota request is for a schedule that costs %1 (%2 deadline(s) missed); within today's quota the "
+              "schedule costs %3 (%4 deadline(s) missed). %5 run(s) are placed otherwise because %6.")
+        .arg(t.money(pair.requestCost, currency))
+        .arg(pair.requestMissed)
+        .arg(t.money(pair.withinQuotaCost, currency))
+        .arg(pair.withinQuotaMissed)
+        .arg(pair.difference.runsPlacedOtherwise.size())
+        .arg(why);
+}
+
 QByteArray QuotaRequestPack::json(const QuotaPack &pack, const Texts &texts)
 {
     ordered_json doc;
@@ -296,6 +359,15 @@ QByteArray QuotaRequestPack::json(const QuotaPack &pack, const Texts &texts)
     doc["currency"] = pack.currency;
     doc["total_cost"] = pack.totalCost;
     doc["budget"] = pack.budget ? ordered_json(*pack.budget) : ordered_json(nullptr);
+    // The schedule the request is for against the one within today's quota (`portfolio --json`'s
+    // total_cost), and why they differ.
+    doc["schedules"] = {{"request", {{"total_cost", pack.schedules.requestCost},
+                                     {"missed_deadlines", pack.schedules.requestMissed}}},
+                        {"within_quota", {{"total_cost", pack.schedules.withinQuotaCost},
+                                          {"missed_deadlines", pack.schedules.withinQuotaMissed}}},
+                        {"difference", differenceKey(pack.schedules.difference.reason)},
+                        {"runs_placed_otherwise", pack.schedules.difference.runsPlacedOtherwise.size()},
+                        {"deadlines_gained", pack.schedules.difference.deadlinesGained}};
     ordered_json pools = ordered_json::array();
     for (const QuotaPackPool &p : pack.pools) {
         ordered_json o;
@@ -366,6 +438,7 @@ QString QuotaRequestPack::text(const QuotaPack &pack, const Texts &t)
     out += tr("The least quota that meets every deadline that can be met; the schedule costs %1.")
                .arg(t.money(pack.totalCost, pack.currency)) +
            QLatin1Char('\n');
+    out += schedulesText(pack.schedules, pack.currency, t) + QLatin1Char('\n');
     if (pack.budget && pack.totalCost > *pack.budget) {
         out += overBudget(pack, t) + QLatin1Char('\n');
     }
@@ -440,6 +513,7 @@ QString QuotaRequestPack::html(const QuotaPack &pack, const Texts &t)
              .arg(esc(tr("Written %1. Per quota pool, the least quota that meets every deadline that can be met, from "
                          "when to when, and the runs it is for; the schedule costs %2.")
                           .arg(q(pack.generatedOn), t.money(pack.totalCost, pack.currency))));
+    h += QStringLiteral("<p>%1</p>").arg(esc(schedulesText(pack.schedules, pack.currency, t)));
     if (pack.budget && pack.totalCost > *pack.budget) {
         h += QStringLiteral("<p class=\"error\">%1</p>").arg(esc(overBudget(pack, t)));
     }

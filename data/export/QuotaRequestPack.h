@@ -72,6 +72,17 @@ struct QuotaPackPool {
     std::vector<QuotaPackRun> runs;
 };
 
+// The portfolio's two schedules (model/planning/Portfolio.h): the one the request's quota is for,
+// answer (b), and the one within today's quota, answer (a), which the window and `portfolio` show
+// first; where they differ, why. The pack, the window and `portfolio` state both with these figures.
+struct SchedulePair {
+    double requestCost = 0.0;
+    int requestMissed = 0;
+    double withinQuotaCost = 0.0;
+    int withinQuotaMissed = 0;
+    model::ScheduleComparison difference;
+};
+
 struct QuotaPack {
     std::string portfolio;
     std::string start; // ISO date
@@ -79,6 +90,7 @@ struct QuotaPack {
     std::string currency;
     double totalCost = 0.0; // of the schedule the request comes from
     std::optional<double> budget; // the portfolio's
+    SchedulePair schedules;
     std::vector<QuotaPackPool> pools;
     struct Unmeetable {
         std::string run;
@@ -110,6 +122,12 @@ public:
     // One run's justification line: "Llama 70B fine-tune: llama-3.1-70b, 2.0 B tokens, 8 × …".
     static QString justification(const QuotaPack &pack, const QuotaPackRun &run, const Texts &texts);
     static QString unmeetable(const QuotaPack::Unmeetable &u, const Texts &texts);
+    static SchedulePair schedulesOf(const model::PortfolioPlan &plan);
+    // Which schedule the request is for and what it costs, the schedule within today's quota and
+    // its cost, and why they differ: one paragraph, the same in the pack, the window and the table.
+    static QString schedulesText(const SchedulePair &pair, const std::string &currency, const Texts &texts);
+    // "same", "meets_more_deadlines", "within_budget", "least_quota_above_free": the JSON's names.
+    static std::string differenceKey(model::ScheduleDifference difference);
 
     static QByteArray json(const QuotaPack &pack, const Texts &texts);
     // As a person pastes it into a support request (UTF-8 text).

@@ -37,14 +37,21 @@ ordered_json candidateJson(const model::PlanSpec &spec, const model::SearchCandi
     j["nodes"] = c.nodes;
     j["gpus"] = c.gpus;
     j["layout"] = layoutJson(spec, c);
-    j["wall_clock_hours"] = c.wallClockHours;
-    j["deterministic_wall_clock_hours"] = c.deterministicWallClockHours;
+    // One key, one meaning (as in `plan --json`): wall_clock_hours and cost are the estimate's;
+    // with risk on, the expected figures the search ranks by are expected_wall_clock_hours and
+    // expected_cost, and ranked_by says which pair ranked the front.
+    j["wall_clock_hours"] = c.deterministicWallClockHours;
     j["wall_clock_hours_low"] = c.wallClockHoursLow;
     j["wall_clock_hours_high"] = c.wallClockHoursHigh;
     j["cost_low"] = c.priced ? ordered_json(c.costLow) : ordered_json(nullptr);
     j["cost_high"] = c.priced ? ordered_json(c.costHigh) : ordered_json(nullptr);
     j["node_hours"] = c.nodeHours;
-    j["cost"] = c.cost;
+    j["cost"] = c.priced ? ordered_json(c.deterministicCost) : ordered_json(nullptr);
+    if (c.rankedByExpected) {
+        j["expected_wall_clock_hours"] = c.wallClockHours;
+        j["expected_cost"] = c.priced ? ordered_json(c.cost) : ordered_json(nullptr);
+    }
+    j["ranked_by"] = c.rankedByExpected ? "expected" : "estimate";
     j["price_per_node_hour"] = c.pricePerNodeHour;
     if (c.stepSeconds > 0.0) {
         j["step_seconds"] = c.stepSeconds;
@@ -144,8 +151,12 @@ QByteArray SearchReport::json(const model::PlanSpec &spec, const model::SearchRe
             j["best"] = {{"region", r.best->region},
                          {"tier", std::string(model::toString(r.best->tier))},
                          {"nodes", r.best->nodes},
-                         {"wall_clock_hours", r.best->wallClockHours},
-                         {"cost", r.best->cost}};
+                         {"wall_clock_hours", r.best->deterministicWallClockHours},
+                         {"cost", r.best->deterministicCost}};
+            if (r.best->rankedByExpected) {
+                j["best"]["expected_wall_clock_hours"] = r.best->wallClockHours;
+                j["best"]["expected_cost"] = r.best->cost;
+            }
         }
         rejected.push_back(j);
     }

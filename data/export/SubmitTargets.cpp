@@ -65,7 +65,8 @@ Result<Context> check(const ExportInput &in, ComputeTarget target)
     c.option = *row; // exportedNodes checked that it is one of the options
     c.timeoutSeconds = model::timeoutSeconds(c.option.wallClockHours, in.job.timeoutMargin);
     const int layers = in.evaluation.architecture ? in.evaluation.architecture->layers : 0;
-    const auto layout = model::frameworkLayout(in.spec, c.nodes, c.gpusPerNode, layers);
+    const auto layout =
+        model::frameworkLayout(in.spec, c.nodes, c.gpusPerNode, layers, model::halfPrecisionFor(in.size.gpuModel.value));
     if (const auto *issue = std::get_if<model::InputIssue>(&layout)) {
         return Error{SubmitTargets::tr("tensor × pipeline parallel degree %1 does not divide the world size %2")
                          .arg(issue->value)
@@ -78,7 +79,8 @@ Result<Context> check(const ExportInput &in, ComputeTarget target)
 
 Utf8 azureMlCommand(const ExportInput &in, const Context &c)
 {
-    return model::launchCommand(in.job, c.layout, "${{outputs." + Utf8(model::kCheckpointOutput) + "}}");
+    return model::launchCommand(in.job, c.layout, "${{outputs." + Utf8(model::kCheckpointOutput) + "}}",
+                                in.deepSpeedConfigFile);
 }
 
 ordered_json tags(const ExportInput &in, const Context &c, ComputeTarget target)
@@ -322,7 +324,7 @@ Result<QByteArray> SubmitTargets::slurmScript(const ExportInput &in)
     s += "mkdir -p \"$CHECKPOINT_DIR\"\n";
     s += "export RESUME_FROM=\"$(ls -1dt \"$CHECKPOINT_DIR\"/*/ 2>/dev/null | head -n 1 || true)\"\n";
     s += "echo \"Resuming from: ${RESUME_FROM:-nothing yet (first run)}\"\n\n";
-    const Utf8 command = model::launchCommand(job, c.layout, "\"$CHECKPOINT_DIR\"");
+    const Utf8 command = model::launchCommand(job, c.layout, "\"$CHECKPOINT_DIR\"", in.deepSpeedConfigFile);
     s += "export TRAIN_COMMAND=" + shellQuoted(command) + "\n";
     s += "cd \"$SLURM_SUBMIT_DIR\"/" + shellQuoted(trimmedUtf8(job.codeFolder)) + "\n";
     s += "srun --kill-on-bad-exit=1 --cpu-bind=none bash -c "
@@ -359,7 +361,7 @@ Result<QByteArray> SubmitTargets::kubernetesJobJson(const ExportInput &in)
     container["name"] = "pytorch"; // the training operator looks for the container named "pytorch"
     container["image"] = image;
     container["command"] = ordered_json::array(
-        {"bash", "-c", torchrunCommand(model::launchCommand(job, c.layout, "\"$CHECKPOINT_DIR\""))});
+        {"bash", "-c", torchrunCommand(model::launchCommand(job, c.layout, "\"$CHECKPOINT_DIR\"", in.deepSpeedConfigFile))});
     container["env"] = env;
     container["resources"] = ordered_json{{"limits", limits}, {"requests", limits}};
     // IPC_LOCK lets the RDMA verbs pin memory; /dev/shm is NCCL's intra-node transport buffer.
@@ -413,7 +415,17 @@ Result<QByteArray> SubmitTargets::deepSpeedConfigJson(const ExportInput &in)
     doc["train_batch_size"] = l.trainBatchSize;
     doc["train_micro_batch_size_per_gpu"] = l.microBatchSize;
     doc["gradient_accumulation_steps"] = l.gradientAccumulation;
-    doc["bf16"] = ordered_json{{"enabled", l.bf16}};
+    if (l.mixedPrecision && l.halfPrecision == model::HalfPrecision::Fp16) {
+        // A GPU without BF16 (V100, model::halfPrecisionFor) trains in FP16 with dynamic loss
+        // scaling: loss_scale 0 is dynamic; the scale starts at 2^initial_scale_power, halves on
+        // an overflow (after `hysteresis` of them) and doubles after loss_scale_window clean steps,
+        // never below min_loss_scale (DeepSpeed's defaults, deepspeed.ai/docs/config-json, "FP16
+        // training options"; Micikevicius et al. 2018, section 3.2).
+        doc["fp16"] = ordered_json{{"enabled", true},          {"loss_scale", 0},  {"initial_scale_power", 16},
+                                   {"loss_scale_window", 1000}, {"hysteresis", 2}, {"min_loss_scale", 1}};
+    } else {
+        doc["bf16"] = ordered_json{{"enabled", l.mixedPrecision}};
+    }
     ordered_json zero{{"stage", model::zeroStage(l.strategy)}};
     if (l.fromLayout && l.reduceBucketElements > 0) {
         // The layout's gradient bucket (layout.bucket_mb) as DeepSpeed's reduce_bucket_size, in

@@ -307,6 +307,20 @@ private:
             }
             run.standingCluster = it->get<bool>();
         }
+        if (const auto it = item.find("may_move"); it != item.end()) {
+            const QString field = prefix + QStringLiteral("may_move");
+            const std::optional<model::MayMove> mayMove = it->is_string() ? model::mayMoveFromString(it->get<std::string>())
+                                                                          : std::nullopt;
+            if (!mayMove) {
+                //: %1: the value the file gives
+                throw FieldError{capplan::data::PortfolioFile::tr(
+                                     "must be \"no\", \"region\" (the same size in another region or tier) or \"size\" "
+                                     "(any size), not %1")
+                                     .arg(q(it->dump())),
+                                 field};
+            }
+            run.mayMove = *mayMove;
+        }
         return run;
     }
 
@@ -416,6 +430,11 @@ Result<model::PortfolioSpec> PortfolioFile::load(const QString &path)
     return parse(bytes, QFileInfo(path).absolutePath(), path);
 }
 
+std::optional<QDateTime> PortfolioFile::resolvedMoment(const std::string &text, bool isDeadline)
+{
+    return moment(text, isDeadline);
+}
+
 QByteArray PortfolioFile::serialize(const model::PortfolioSpec &spec)
 {
     ordered_json doc;
@@ -461,6 +480,9 @@ QByteArray PortfolioFile::serialize(const model::PortfolioSpec &spec)
         }
         if (run.standingCluster) {
             r["standing_cluster"] = true;
+        }
+        if (run.mayMove != model::MayMove::No) {
+            r["may_move"] = std::string(model::toString(run.mayMove));
         }
         runs.push_back(r);
     }

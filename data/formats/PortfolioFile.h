@@ -7,7 +7,10 @@
 
 #include <QByteArray>
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QString>
+
+#include <optional>
 
 namespace capplan::data {
 
@@ -36,6 +39,10 @@ public:
     // The document, pretty-printed, keys in the table's order; a run read from a file keeps its
     // path, an inline one is written inline.
     static QByteArray serialize(const model::PortfolioSpec &spec);
+    // The moment in UTC a run's date or date-time stands for, as the schedule reads it: a date
+    // alone is its day's first moment for an earliest start and its day's end (the next day's first
+    // moment) for a deadline; none where the text is not an ISO date or date-time.
+    static std::optional<QDateTime> resolvedMoment(const std::string &text, bool isDeadline);
     // Writes through QSaveFile: the old file stays intact unless the new one is complete.
     static Status save(const model::PortfolioSpec &spec, const QString &path);
 };

@@ -15,6 +15,7 @@ const QString kRecentKey = QStringLiteral("files/recent");
 const QString kLastDirKey = QStringLiteral("files/last_directory");
 const QString kExportFolderKey = QStringLiteral("export/last_folder");
 const QString kLanguageKey = QStringLiteral("ui/language");
+const QString kThemeKey = QStringLiteral("ui/theme");
 const QString kGeometryKey = QStringLiteral("ui/geometry");
 const QString kStateKey = QStringLiteral("ui/state");
 const QString kSplitterKey = QStringLiteral("ui/splitter");
@@ -82,6 +83,17 @@ QString Settings::language() const
 void Settings::setLanguage(const QString &language)
 {
     m_settings->setValue(kLanguageKey, language);
+}
+
+QString Settings::theme() const
+{
+    const QString theme = m_settings->value(kThemeKey, QString()).toString();
+    return theme == QLatin1String("light") || theme == QLatin1String("dark") ? theme : QString();
+}
+
+void Settings::setTheme(const QString &theme)
+{
+    m_settings->setValue(kThemeKey, theme);
 }
 
 std::optional<QStringList> Settings::openSections() const

@@ -29,6 +29,9 @@ public:
 
     QString language() const; // "" = system, "en", "de"
     void setLanguage(const QString &language);
+    // View → Theme: "" = the system's palette, "light", "dark"; anything else reads as "".
+    QString theme() const;
+    void setTheme(const QString &theme);
 
     QByteArray windowGeometry() const;
     void setWindowGeometry(const QByteArray &geometry);

@@ -240,6 +240,23 @@ std::string_view toString(Precision precision)
     return precision == Precision::Fp8 ? "fp8" : "bf16";
 }
 
+std::string_view toString(HalfPrecision format)
+{
+    return format == HalfPrecision::Fp16 ? "fp16" : "bf16";
+}
+
+HalfPrecision halfPrecisionFor(std::string_view gpuModel)
+{
+    // Volta (V100) and Turing (T4) tensor cores: FP16 only; Pascal (P100, P40), Kepler (K80) and
+    // Maxwell (M60): no tensor cores. BF16 came with Ampere (StepTime.h, HalfPrecision).
+    for (const std::string_view gpu : {"V100", "T4", "P100", "P40", "K80", "M60"}) {
+        if (contains(gpuModel, gpu)) {
+            return HalfPrecision::Fp16;
+        }
+    }
+    return HalfPrecision::Bf16;
+}
+
 std::optional<Precision> precisionFromString(std::string_view text)
 {
     if (text == "bf16") {
@@ -327,6 +344,7 @@ Hardware hardwareFor(const VmSize &size)
     Hardware hw;
     const FabricFacts f = fabricFactsFor(size);
     hw.gpuModel = size.gpuModel.value;
+    hw.halfPrecision = halfPrecisionFor(hw.gpuModel);
     hw.gpusPerNode = std::max(1, size.gpusPerVm.value);
     hw.gpuMemoryGB = gibToGB(size.gpuMemoryGiB.value);
     hw.bf16Flops = size.bf16TflopsPerGpu.value * 1e12;

@@ -37,6 +37,17 @@ std::optional<Recompute> recomputeFromString(std::string_view text);
 std::string_view toString(Precision precision); // "bf16", "fp8"
 std::optional<Precision> precisionFromString(std::string_view text);
 
+// The 16-bit format a GPU runs mixed precision in: BF16 where its tensor cores have it (NVIDIA
+// from Ampere on: "BF16 … new in A100", NVIDIA A100 Tensor Core GPU Architecture whitepaper,
+// 2020; AMD CDNA), else FP16 with loss scaling. The NVIDIA V100 data sheet lists FP16 tensor
+// performance only (Volta has no BF16), and so do T4 (Turing); P100, P40, K80 and M60 predate
+// tensor cores. The catalog's bf16_tflops_per_gpu of a V100 is its FP16 tensor peak, so the
+// step-time model's numbers hold for the FP16 run; only the format (and its loss scaling) differs.
+enum class HalfPrecision { Bf16, Fp16 };
+std::string_view toString(HalfPrecision format); // "bf16", "fp16"
+// The one place that decides it, from the catalog's GPU model ("NVIDIA V100 32GB SXM2" → Fp16).
+HalfPrecision halfPrecisionFor(std::string_view gpuModel);
+
 // The plan file's "layout" block (version 3). The names of the contract: tensor_parallel,
 // pipeline_parallel, virtual_stages, sequence_parallel, expert_parallel, strategy,
 // micro_batch_size, global_batch_sequences, sequence_length, recompute, precision, fine_tuning,
@@ -87,6 +98,7 @@ struct Layout {
 // The size's hardware as the step-time model sees it. hardwareFor() fills it from the catalog.
 struct Hardware {
     std::string gpuModel;
+    HalfPrecision halfPrecision = HalfPrecision::Bf16; // halfPrecisionFor(gpuModel)
     int gpusPerNode = 8;
     int nvlinkDomainGpus = 8; // GPUs one NVLink domain joins (1 = none)
     double bf16Flops = 0.0;   // dense peak per GPU, FLOP/s

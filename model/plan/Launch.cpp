@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/plan/Launch.h"
 
+#include "model/performance/Architecture.h"
 #include "model/performance/Fabric.h"
 
 #include <algorithm>
@@ -48,9 +49,11 @@ std::string replaceBindings(const std::string &command, F replace)
 
 } // namespace
 
-std::variant<FrameworkLayout, InputIssue> frameworkLayout(const PlanSpec &spec, int nodes, int gpusPerNode, int layers)
+std::variant<FrameworkLayout, InputIssue> frameworkLayout(const PlanSpec &spec, int nodes, int gpusPerNode, int layers,
+                                                          HalfPrecision half)
 {
     FrameworkLayout l;
+    l.halfPrecision = half;
     l.nodes = nodes;
     l.gpusPerNode = gpusPerNode;
     l.worldSize = nodes * gpusPerNode;
@@ -68,8 +71,9 @@ std::variant<FrameworkLayout, InputIssue> frameworkLayout(const PlanSpec &spec, 
         l.plannedGlobalBatchSequences = static_cast<double>(y.globalBatchSequences);
         l.recompute = y.recompute;
         l.fp8 = y.precision == Precision::Fp8;
-        l.bf16 = true; // BF16 weights and activations; FP8 GEMMs keep BF16 master copies (Transformer Engine)
-        // Gradients are 2-byte (bf16) in the reduction buckets.
+        // 16-bit weights and activations; FP8 GEMMs keep 16-bit copies (Transformer Engine).
+        l.mixedPrecision = true;
+        // Gradients are 2-byte (bf16 or fp16) in the reduction buckets.
         l.reduceBucketElements = static_cast<long long>(y.bucketBytes / 2.0);
         const int chunks = l.pipelineParallel * l.virtualStages;
         if (l.virtualStages > 1 && layers > 0 && layers % chunks == 0) {
@@ -91,7 +95,7 @@ std::variant<FrameworkLayout, InputIssue> frameworkLayout(const PlanSpec &spec, 
         l.strategy = spec.fabric->strategy;
         l.tensorParallel = std::max(1, spec.fabric->tensorParallel);
         l.pipelineParallel = std::max(1, spec.fabric->pipelineParallel);
-        l.bf16 = spec.fabric->weightBytesPerParameter <= 2.0;
+        l.mixedPrecision = spec.fabric->weightBytesPerParameter <= 2.0;
         if (spec.fabric->sequenceLength > 0.0) {
             l.sequenceLength = static_cast<int>(std::lround(spec.fabric->sequenceLength));
             l.plannedGlobalBatchSequences = spec.fabric->globalBatchTokens / spec.fabric->sequenceLength;
@@ -159,20 +163,27 @@ std::string_view fsdpShardingStrategy(Strategy strategy)
     return "full_shard";
 }
 
-std::string launcherArguments(Launcher launcher, const FrameworkLayout &l)
+std::string launcherArguments(Launcher launcher, const FrameworkLayout &l, std::string_view deepSpeedConfig)
 {
+    // transformers' TrainingArguments and Megatron-LM both name the format --bf16 or --fp16; --fp16
+    // runs with dynamic loss scaling in both (torch.amp.GradScaler; Megatron's DynamicGradScaler
+    // unless --loss-scale is given), what FP16 training needs to keep small gradients from
+    // underflowing (Micikevicius et al. 2018, "Mixed Precision Training", section 3.2).
+    const std::string halfFlag = l.halfPrecision == HalfPrecision::Fp16 ? " --fp16" : " --bf16";
     switch (launcher) {
     case Launcher::None:
         return {};
     case Launcher::DeepSpeed:
-        return std::string("--deepspeed --deepspeed_config ") + kDeepSpeedConfigFile;
+        return "--deepspeed --deepspeed_config " + std::string(deepSpeedConfig);
     case Launcher::Fsdp: {
         std::string args = "--fsdp \"" + std::string(fsdpShardingStrategy(l.strategy)) +
                            " auto_wrap\" --per_device_train_batch_size " + std::to_string(l.microBatchSize) +
                            " --gradient_accumulation_steps " + std::to_string(l.gradientAccumulation);
         if (l.fromLayout) {
-            // transformers TrainingArguments: bf16 mixed precision, activation checkpointing.
-            args += " --bf16";
+            // transformers TrainingArguments: 16-bit mixed precision, activation checkpointing.
+            if (l.mixedPrecision) {
+                args += halfFlag;
+            }
             if (l.recompute == Recompute::Full) {
                 args += " --gradient_checkpointing";
             }
@@ -210,7 +221,9 @@ std::string launcherArguments(Launcher launcher, const FrameworkLayout &l)
                 args += " --recompute-granularity full --recompute-method uniform --recompute-num-layers 1";
                 break;
             }
-            args += " --bf16";
+            if (l.mixedPrecision) {
+                args += halfFlag;
+            }
             if (l.fp8) {
                 args += " --fp8-format hybrid";
             }
@@ -222,13 +235,13 @@ std::string launcherArguments(Launcher launcher, const FrameworkLayout &l)
 }
 
 std::string launchCommand(const JobSettings &settings, const FrameworkLayout &layout,
-                          const std::string &checkpointReference)
+                          const std::string &checkpointReference, std::string_view deepSpeedConfig)
 {
     const std::string checkpointBinding = "outputs." + std::string(kCheckpointOutput);
     std::string command = trimmedCopy(settings.command);
     const std::vector<std::string> bindings = commandBindings(command);
     const bool bindsCheckpoints = std::find(bindings.begin(), bindings.end(), checkpointBinding) != bindings.end();
-    const std::string args = launcherArguments(settings.launcher, layout);
+    const std::string args = launcherArguments(settings.launcher, layout, deepSpeedConfig);
     if (!args.empty()) {
         command += " " + args;
     }
@@ -272,6 +285,84 @@ Launcher stackLauncher(const PlanSpec &spec, Launcher given)
         break;
     }
     return given;
+}
+
+namespace {
+
+// "Llama-3.1 70B" → "llama-3-1-70b": lower-case letters and digits, one '-' for every run of
+// anything else, none at the ends.
+std::string slug(std::string_view text)
+{
+    std::string out;
+    for (const char c : text) {
+        const bool letter = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+        const bool digit = c >= '0' && c <= '9';
+        if (letter || digit) {
+            out += letter && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
+        } else if (!out.empty() && out.back() != '-') {
+            out += '-';
+        }
+    }
+    while (!out.empty() && out.back() == '-') {
+        out.pop_back();
+    }
+    return out;
+}
+
+// "70b", "8b", "1.5b" → "1-5b", "350m": a parameter count as model names write it.
+std::string parameterSlug(double parameters)
+{
+    const bool billions = parameters >= 1e9;
+    const double value = parameters / (billions ? 1e9 : 1e6);
+    const double rounded = std::round(value * 10.0) / 10.0;
+    std::string text = std::to_string(static_cast<long long>(std::floor(rounded)));
+    const int tenth = static_cast<int>(std::lround((rounded - std::floor(rounded)) * 10.0));
+    if (tenth > 0 && tenth < 10) {
+        text += "-" + std::to_string(tenth);
+    }
+    return text + (billions ? "b" : "m");
+}
+
+} // namespace
+
+std::string exportName(const PlanSpec &spec)
+{
+    if (spec.name.find_first_not_of(" \t\r\n") != std::string::npos) {
+        return spec.name; // as written: defaultJobSettings() makes valid names of it
+    }
+    std::string name;
+    if (spec.model && spec.model->source == ModelSource::Preset) {
+        name = slug(spec.model->preset);
+    } else if (spec.model && spec.model->architecture.hiddenSize > 0) {
+        name = parameterSlug(static_cast<double>(parameterCounts(spec.model->architecture).total())) + "-model";
+    } else if (const auto *mfu = std::get_if<TokenMfuWorkload>(&spec.workload); mfu != nullptr && mfu->parameters > 0.0) {
+        name = parameterSlug(mfu->parameters) + "-model";
+    }
+    if (!name.empty()) {
+        const FineTuning tuning = spec.layout   ? spec.layout->fineTuning
+                                  : spec.memory ? spec.memory->fineTuning
+                                                : FineTuning::Full;
+        if (tuning == FineTuning::Lora) {
+            name += "-lora";
+        } else if (tuning == FineTuning::Qlora) {
+            name += "-qlora";
+        }
+    } else {
+        // "Standard_ND96isr_H100_v5" → "nd96isr-h100-v5".
+        std::string_view sku = spec.sku;
+        if (sku.rfind("Standard_", 0) == 0) {
+            sku.remove_prefix(9);
+        }
+        name = slug(sku);
+    }
+    // Azure ML names start with a letter (clusters) or a letter or digit (experiments).
+    if (name.empty() || !(name.front() >= 'a' && name.front() <= 'z')) {
+        name = "plan-" + name;
+        if (name.back() == '-') {
+            name.pop_back();
+        }
+    }
+    return name;
 }
 
 } // namespace capplan::model

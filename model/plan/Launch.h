@@ -13,9 +13,13 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 #include <variant>
 
 namespace capplan::model {
+
+// The file name the DeepSpeed arguments point at, next to the code, when the export names none.
+inline constexpr const char *kDeepSpeedConfigFile = "ds_config.json";
 
 struct FrameworkLayout {
     int nodes = 0;
@@ -36,7 +40,12 @@ struct FrameworkLayout {
     double plannedGlobalBatchSequences = 0.0;
     int sequenceLength = 0; // tokens; 0 when the plan does not say
     Strategy strategy = Strategy::Ddp;
-    bool bf16 = true; // 2-byte weights as communicated (scaling.weight_bytes)
+    // 16-bit mixed precision: 2-byte weights as communicated (scaling.weight_bytes); false runs FP32.
+    bool mixedPrecision = true;
+    // Its format on the plan's GPU (model::halfPrecisionFor, the one place it is decided): BF16, or
+    // FP16 with dynamic loss scaling on a GPU without BF16 (V100). DeepSpeed's "fp16" block,
+    // Megatron's and transformers' --fp16 then replace "bf16" and --bf16.
+    HalfPrecision halfPrecision = HalfPrecision::Bf16;
     // From the plan's layout block (version 3), the evaluated option's own: what the fabric block
     // cannot say.
     bool fromLayout = false;
@@ -57,9 +66,10 @@ struct FrameworkLayout {
 // A plan with a layout block (version 3) is exported as that layout: its strategy, t, p, v,
 // sequence parallelism, micro-batch, global batch B, sequence length, recomputation and precision,
 // with the accumulation B / (b · d) (exact at every node count the layout allows, NoLayoutOption).
-// `layers` is the model's (for Megatron's layers per virtual stage; 0 when not known).
+// `layers` is the model's (for Megatron's layers per virtual stage; 0 when not known); `half` the
+// GPU's 16-bit format (halfPrecisionFor(size.gpuModel)).
 std::variant<FrameworkLayout, InputIssue> frameworkLayout(const PlanSpec &spec, int nodes, int gpusPerNode,
-                                                          int layers = 0);
+                                                          int layers = 0, HalfPrecision half = HalfPrecision::Bf16);
 
 // DeepSpeed's ZeRO stage for a strategy: DDP 0, ZeRO-1 1, ZeRO-2 2, ZeRO-3 and FSDP 3 (FSDP's full
 // sharding is ZeRO-3's partitioning of weights, gradients and optimizer states; Zhao et al. 2023,
@@ -71,29 +81,38 @@ int zeroStage(Strategy strategy);
 std::string_view fsdpShardingStrategy(Strategy strategy);
 
 // The arguments the launcher appends to the training command ("" for Launcher::None):
-//   deepspeed: --deepspeed --deepspeed_config ds_config.json (the file deepSpeedConfig describes);
+//   deepspeed: --deepspeed --deepspeed_config <deepSpeedConfig> (the file deepSpeedConfigJson writes,
+//              named like the export's other files);
 //   fsdp:      --fsdp "<sharding> auto_wrap" --per_device_train_batch_size b
 //              --gradient_accumulation_steps acc (transformers TrainingArguments);
 //   megatron:  --tensor-model-parallel-size t --pipeline-model-parallel-size p
 //              [--num-layers-per-virtual-pipeline-stage L/(p·v)] [--sequence-parallel]
 //              --micro-batch-size b --global-batch-size b·acc·d [--seq-length s]
-//              [--use-distributed-optimizer] [--recompute-granularity …] --bf16 [--fp8-format hybrid]
+//              [--use-distributed-optimizer] [--recompute-granularity …] --bf16|--fp16 [--fp8-format hybrid]
 //              (Megatron-LM megatron/training/arguments.py);
-//   fsdp with a layout adds --bf16 and, with full recomputation, --gradient_checkpointing.
-std::string launcherArguments(Launcher launcher, const FrameworkLayout &layout);
+//   fsdp with a layout adds --bf16 (--fp16 on a GPU without BF16) and, with full recomputation,
+//   --gradient_checkpointing.
+std::string launcherArguments(Launcher launcher, const FrameworkLayout &layout,
+                              std::string_view deepSpeedConfig = kDeepSpeedConfigFile);
 
 // The launcher the exports use: the plan's azureml.launcher when it names one; else, for a plan
 // with a layout that names its stack or runs a ZeRO strategy, the stack's (megatron → megatron,
 // fsdp → fsdp, deepspeed → deepspeed); else none, as before stacks were known.
 Launcher stackLauncher(const PlanSpec &spec, Launcher given);
 
-// The file name the DeepSpeed arguments point at, next to the code.
-inline constexpr const char *kDeepSpeedConfigFile = "ds_config.json";
-
 // The command every exporter runs: the user's command, the launcher's arguments, then the
 // checkpoint argument (jobCommand). `checkpointReference` is what names the checkpoint folder on
 // the target (${{outputs.checkpoints}} on Azure ML, a path on Slurm or Kubernetes).
+// `deepSpeedConfig` is the DeepSpeed configuration's file name, next to the code.
 std::string launchCommand(const JobSettings &settings, const FrameworkLayout &layout,
-                          const std::string &checkpointReference);
+                          const std::string &checkpointReference,
+                          std::string_view deepSpeedConfig = kDeepSpeedConfigFile);
+
+// The name the exports give the plan: its own where it has one; for an unnamed plan one made of
+// what it trains, so that no exported name is empty or generic: the model (the library's preset,
+// else its parameter count, "70b-model") and a LoRA or QLoRA fine-tuning ("llama-3-1-70b-lora"),
+// else the VM size ("nd96isr-h100-v5"). Lower-case letters, digits and '-', starting with a letter,
+// so that defaultJobSettings() makes valid Azure ML names of it.
+std::string exportName(const PlanSpec &spec);
 
 } // namespace capplan::model

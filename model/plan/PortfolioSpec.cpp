@@ -46,6 +46,8 @@ constexpr std::array kFields{
                        QT_TRANSLATE_NOOP("capplan::model::PortfolioField", "priority")},
     PortfolioFieldInfo{PortfolioField::RunStandingCluster, "runs.standing_cluster", PortfolioValue::Flag, false,
                        QT_TRANSLATE_NOOP("capplan::model::PortfolioField", "standing cluster")},
+    PortfolioFieldInfo{PortfolioField::RunMayMove, "runs.may_move", PortfolioValue::MayMove, false,
+                       QT_TRANSLATE_NOOP("capplan::model::PortfolioField", "where the run may move")},
     PortfolioFieldInfo{PortfolioField::Quota, "quota", PortfolioValue::List, false,
                        QT_TRANSLATE_NOOP("capplan::model::PortfolioField", "assumed quota")},
     PortfolioFieldInfo{PortfolioField::QuotaFamily, "quota.family", PortfolioValue::Text, false,
@@ -63,7 +65,23 @@ constexpr std::array<std::pair<PortfolioConfidence, std::string_view>, 2> kConfi
     {PortfolioConfidence::P90, "p90"},
 }};
 
+constexpr std::array<std::pair<MayMove, std::string_view>, 3> kMayMoveNames{{
+    {MayMove::No, "no"},
+    {MayMove::Region, "region"},
+    {MayMove::Size, "size"},
+}};
+
 } // namespace
+
+std::string_view toString(MayMove mayMove)
+{
+    return nameOf(kMayMoveNames, mayMove);
+}
+
+std::optional<MayMove> mayMoveFromString(std::string_view text)
+{
+    return valueOf(kMayMoveNames, text);
+}
 
 std::string_view toString(PortfolioConfidence confidence)
 {

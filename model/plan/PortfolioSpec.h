@@ -18,6 +18,17 @@ namespace capplan::model {
 // ISO dates or date-times; the data layer turns them into hours from `start` (a date-time
 // without a zone is UTC), the unit model/planning/Portfolio.h schedules in.
 
+// Where a run may go other than its plan's size, region and tier ("may_move"): nowhere (the
+// default: the schedule keeps the plan's choice), another region and tier of the same size, or any
+// size the plan's search allows.
+enum class MayMove {
+    No,     // "no"
+    Region, // "region": the same size, any region and tier
+    Size,   // "size": any size, region and tier the search finds
+};
+std::string_view toString(MayMove mayMove);
+std::optional<MayMove> mayMoveFromString(std::string_view text);
+
 // One run: a plan (a file beside the portfolio, or written inline), when it may start, when it
 // must be done and how much it matters.
 struct PortfolioRunSpec {
@@ -28,6 +39,7 @@ struct PortfolioRunSpec {
     std::string deadline;      // ISO date or date-time
     int priority = 1;          // 1 is the most important
     bool standingCluster = false;
+    MayMove mayMove = MayMove::No;
     // Resolved by the data layer from the dates: hours from the portfolio's start.
     double earliestStartHour = 0.0;
     double deadlineHour = 0.0;
@@ -80,6 +92,7 @@ enum class PortfolioField {
     RunDeadline,
     RunPriority,
     RunStandingCluster,
+    RunMayMove,
     Quota,
     QuotaFamily,
     QuotaRegion,
@@ -100,6 +113,7 @@ enum class PortfolioValue {
     List,     // an array of objects, whose rows follow with its path as prefix
     PoolTier, // "dedicated" or "low_priority"
     Confidence, // "estimate" or "p90"
+    MayMove,    // "no", "region" or "size"
 };
 
 struct PortfolioFieldInfo {

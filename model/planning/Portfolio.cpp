@@ -365,6 +365,89 @@ bool betterSchedule(const std::vector<PortfolioRun> &runs, const Schedule &a, co
     return rank(a) < rank(b);
 }
 
+RunSlot slotOf(const RunChoice &choice)
+{
+    return RunSlot{choice.sku, choice.region, choice.tier};
+}
+
+bool mayTake(const RunSlot &planned, MayMove mayMove, const RunChoice &choice)
+{
+    switch (mayMove) {
+    case MayMove::No:
+        return slotOf(choice) == planned;
+    case MayMove::Region:
+        return choice.sku == planned.sku;
+    case MayMove::Size:
+        return true;
+    }
+    return true;
+}
+
+std::optional<RunMove> moveOf(const PortfolioRun &run, const Placement &placement)
+{
+    if (!run.planned || !placement.choice) {
+        return std::nullopt;
+    }
+    const RunChoice &chosen = run.choices[*placement.choice];
+    if (slotOf(chosen) == *run.planned) {
+        return std::nullopt;
+    }
+    RunMove move{*run.planned, slotOf(chosen), MoveReason::NotAvailable};
+    const double window = run.deadlineHour - run.earliestStartHour;
+    bool inSlot = false;
+    std::optional<double> cheapestMeeting;
+    for (const RunChoice &c : run.choices) {
+        if (slotOf(c) != *run.planned) {
+            continue;
+        }
+        inSlot = true;
+        if (c.hours <= window + kEps) {
+            cheapestMeeting = std::min(cheapestMeeting.value_or(c.cost), c.cost);
+        }
+    }
+    if (!inSlot) {
+        move.reason = MoveReason::NotAvailable;
+    } else if (!cheapestMeeting) {
+        move.reason = MoveReason::TooSlow;
+    } else if (chosen.cost < *cheapestMeeting - kEps) {
+        move.reason = MoveReason::Cheaper;
+    } else {
+        move.reason = MoveReason::QuotaFull;
+    }
+    return move;
+}
+
+ScheduleComparison scheduleDifference(const std::vector<PortfolioRun> &runs, const Schedule &withinQuota,
+                                      const Schedule &leastQuota)
+{
+    ScheduleComparison out;
+    out.costDifference = leastQuota.totalCost - withinQuota.totalCost;
+    for (std::size_t r = 0; r < runs.size(); ++r) {
+        const Placement &a = withinQuota.placements[r];
+        const Placement &b = leastQuota.placements[r];
+        const auto way = [&](const Placement &p) {
+            const RunChoice &c = runs[r].choices[*p.choice];
+            return std::make_tuple(slotOf(c), c.nodes);
+        };
+        const bool alike = a.choice.has_value() == b.choice.has_value() &&
+                           (!a.choice || (way(a) == way(b) && std::abs(a.startHour - b.startHour) <= kEps));
+        if (!alike) {
+            out.runsPlacedOtherwise.push_back(r);
+        }
+        out.deadlinesGained += b.meetsDeadline && !a.meetsDeadline ? 1 : 0;
+    }
+    if (out.runsPlacedOtherwise.empty()) {
+        out.reason = ScheduleDifference::Same;
+    } else if (out.deadlinesGained > 0) {
+        out.reason = ScheduleDifference::MeetsMoreDeadlines;
+    } else if (!withinQuota.withinBudget && leastQuota.withinBudget) {
+        out.reason = ScheduleDifference::WithinBudget;
+    } else {
+        out.reason = ScheduleDifference::LeastQuotaAboveFree;
+    }
+    return out;
+}
+
 QuotaPool poolOf(const RunChoice &choice)
 {
     // Spot draws on the low-priority counters (model/plan/Compute.h, quotaTier).
@@ -417,7 +500,13 @@ std::vector<QuotaStep> whatQuotaBuys(const std::vector<PortfolioRun> &runs, cons
         for (const long long added : steps) {
             QuotaLimits more = quota;
             more[pool] = limit + added;
-            const Schedule s = scheduleWithinQuota(runs, more, budget);
+            // Today's schedule still fits within more quota (no pool's limit is lower): where the
+            // search with more quota finds a worse one (a heuristic's different order), today's is
+            // kept, so that more quota never ranks worse and never shows a cost for nothing.
+            Schedule s = scheduleWithinQuota(runs, more, budget);
+            if (betterSchedule(runs, today, s)) {
+                s = today;
+            }
             QuotaStep step;
             step.pool = pool;
             step.addedCores = added;
@@ -425,6 +514,7 @@ std::vector<QuotaStep> whatQuotaBuys(const std::vector<PortfolioRun> &runs, cons
             step.deadlinesGained = today.missedDeadlines - s.missedDeadlines;
             step.finishHoursSaved = saved(today, s);
             step.costChange = s.totalCost - today.totalCost;
+            step.schedule = std::move(s);
             out.push_back(step);
         }
     }
@@ -556,7 +646,8 @@ QuotaAnswer leastQuota(const std::vector<PortfolioRun> &runs, const QuotaLimits 
 namespace capplan::model {
 
 std::vector<RunChoice> runChoices(const SearchResult &result, const Catalog &catalog,
-                                  const std::vector<std::string> &avoidRegions)
+                                  const std::vector<std::string> &avoidRegions, const std::optional<RunSlot> &planned,
+                                  MayMove mayMove)
 {
     std::vector<RunChoice> choices;
     for (const SearchCandidate &c : result.slotCandidates) {
@@ -583,6 +674,9 @@ std::vector<RunChoice> runChoices(const SearchResult &result, const Catalog &cat
         choice.hoursLow = c.wallClockHoursLow > 0.0 ? std::min(c.wallClockHoursLow, c.wallClockHours) : c.wallClockHours;
         choice.hoursHigh = std::max(c.wallClockHoursHigh, c.wallClockHours);
         choice.costHigh = std::max(c.costHigh, c.cost);
+        if (planned && !mayTake(*planned, mayMove, choice)) {
+            continue;
+        }
         choices.push_back(std::move(choice));
     }
     return choices;
@@ -648,10 +742,14 @@ PortfolioPlan planPortfolio(const PortfolioSpec &spec, const Catalog &catalog, c
         run.earliestStartHour = r.earliestStartHour;
         run.deadlineHour = r.deadlineHour;
         run.standingCluster = r.standingCluster;
+        // The plan's own size, region and tier: the run keeps it unless "may_move" allows others.
+        if (!searched.sku.empty() && !searched.region.empty()) {
+            run.planned = RunSlot{searched.sku, searched.region, searched.tier};
+        }
         const SearchResult result = search(searched, catalog, todayIso, perRun);
         plan.issues.push_back(result.issues);
         if (result.ok()) {
-            run.choices = runChoices(result, catalog, spec.avoidRegions);
+            run.choices = runChoices(result, catalog, spec.avoidRegions, run.planned, r.mayMove);
             // Preferred regions first among equals: the schedule keeps the first of equal choices.
             std::stable_sort(run.choices.begin(), run.choices.end(), [&](const RunChoice &a, const RunChoice &b) {
                 const auto preferred = [&](const RunChoice &c) {
@@ -677,6 +775,7 @@ PortfolioPlan planPortfolio(const PortfolioSpec &spec, const Catalog &catalog, c
     plan.runs = atConfidence(std::move(plan.runs), spec.confidence);
     plan.withinQuota = scheduleWithinQuota(plan.runs, plan.quota, spec.budget);
     plan.least = leastQuota(plan.runs, plan.quota, spec.budget);
+    plan.difference = scheduleDifference(plan.runs, plan.withinQuota, plan.least.schedule);
     plan.quotaBuys = whatQuotaBuys(plan.runs, plan.quota, spec.budget);
     plan.unknownQuotaItems = unknownQuotaItems(spec, catalog);
     plan.unknownRegions = unknownRegions(spec, catalog);

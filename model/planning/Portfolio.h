@@ -59,6 +59,20 @@ struct QuotaPool {
 };
 QuotaPool poolOf(const RunChoice &choice);
 
+// A size, region and tier: where a run's plan puts it, and where a choice runs.
+struct RunSlot {
+    std::string sku;
+    std::string region;
+    Tier tier = Tier::Dedicated;
+
+    auto operator<=>(const RunSlot &) const = default;
+};
+RunSlot slotOf(const RunChoice &choice);
+
+// Whether a run whose plan is in `planned` may take `choice` ("may_move", model/plan/PortfolioSpec.h):
+// No keeps the plan's size, region and tier; Region the size, in any region and tier; Size any.
+bool mayTake(const RunSlot &planned, MayMove mayMove, const RunChoice &choice);
+
 struct PortfolioRun {
     std::string name;
     int priority = 1;               // 1 is the most important; more important runs are met first
@@ -68,6 +82,8 @@ struct PortfolioRun {
     // count against the quota from the start to the portfolio's end, not only while it runs.
     bool standingCluster = false;
     std::vector<RunChoice> choices;
+    // Where the run's plan puts it, where known: a placement elsewhere is a move (moveOf).
+    std::optional<RunSlot> planned;
 };
 
 // Quota per pool; a pool the map does not list is not limited (its quota is not known).
@@ -170,7 +186,51 @@ struct QuotaStep {
     int missedDeadlines = 0;       // with the step
     double finishHoursSaved = 0.0; // the finishes of the runs both place, summed: today's less the step's
     double costChange = 0.0;       // the step's total cost less today's
+    // The step's schedule: never ranked below today's (betterSchedule), since today's still fits
+    // within more quota and is kept where the search with more quota finds a worse one.
+    Schedule schedule;
 };
+
+// Why a run was placed away from its plan's size, region and tier (moveOf). The placement is the
+// schedule's; the reason compares it with the choices in the plan's own slot.
+enum class MoveReason {
+    NotAvailable, // the plan's slot gives the run no way to run (not priced, or it does not fit)
+    TooSlow,      // no way to run in the plan's slot finishes within the run's window
+    Cheaper,      // the chosen way is cheaper than any in the plan's slot that meets the deadline
+    QuotaFull,    // one in the plan's slot would meet the deadline for no more, but its pool had no
+                  // room for it in time
+};
+
+struct RunMove {
+    RunSlot from; // the plan's
+    RunSlot to;   // the schedule's
+    MoveReason reason = MoveReason::QuotaFull;
+};
+
+// The run's move in `placement`, or none where it stays in its plan's slot (or its plan's slot is
+// not known, or it is not placed).
+std::optional<RunMove> moveOf(const PortfolioRun &run, const Placement &placement);
+
+// Why the quota request's schedule (b) is not the schedule within today's quota (a), where it is
+// not (scheduleDifference): the first that applies.
+enum class ScheduleDifference {
+    Same,               // every run placed alike: one schedule
+    MeetsMoreDeadlines, // (b) meets deadlines with more quota that (a) misses within today's
+    WithinBudget,       // (a) goes over the budget, (b) does not
+    LeastQuotaAboveFree, // otherwise: (b) takes, run by run, the way that needs the least quota above
+                         // today's free quota (a pool whose quota is not known has none known free);
+                         // (a) is the cheapest schedule that fits today's quota
+};
+
+struct ScheduleComparison {
+    ScheduleDifference reason = ScheduleDifference::Same;
+    int deadlinesGained = 0;       // met in (b), missed in (a)
+    double costDifference = 0.0;   // (b)'s total cost less (a)'s
+    std::vector<std::size_t> runsPlacedOtherwise; // runs whose size, region, tier, nodes or start differ
+};
+
+ScheduleComparison scheduleDifference(const std::vector<PortfolioRun> &runs, const Schedule &withinQuota,
+                                      const Schedule &leastQuota);
 
 // Steps of a GPU node's vCPUs: +96, +192, +384, +768 cores (one, two, four, eight ND-series nodes).
 inline const std::vector<long long> kQuotaSteps{96, 192, 384, 768};
@@ -185,9 +245,12 @@ std::vector<QuotaStep> whatQuotaBuys(const std::vector<PortfolioRun> &runs, cons
 // The ways to run one plan: every size, region and tier's own front from its search
 // (SearchResult::slotCandidates: node counts no other of the same slot beats on both wall clock
 // and cost), as choices with the quota family of the catalog's size and the cores the quota
-// counts; candidates in `avoidRegions` and ones that do not fit in GPU memory are left out.
+// counts; candidates in `avoidRegions` and ones that do not fit in GPU memory are left out, and so
+// are, with `planned`, the ones `mayMove` does not allow (mayTake).
 std::vector<RunChoice> runChoices(const SearchResult &result, const Catalog &catalog,
-                                  const std::vector<std::string> &avoidRegions = {});
+                                  const std::vector<std::string> &avoidRegions = {},
+                                  const std::optional<RunSlot> &planned = std::nullopt,
+                                  MayMove mayMove = MayMove::Size);
 
 // The quota a pool has free today: the imported limit less the cores in use (the family's for
 // dedicated cores, the region's low-priority total otherwise); else the portfolio's assumption
@@ -203,6 +266,7 @@ struct PortfolioPlan {
     QuotaLimits quota;    // every pool a choice uses whose free quota is known
     Schedule withinQuota; // (a)
     QuotaAnswer least;    // (b)
+    ScheduleComparison difference; // why (b) is not (a), where it is not
     std::vector<QuotaStep> quotaBuys; // what +96, +192, +384, +768 cores of each limited pool change
     // The spec's quota items whose family or region the catalog does not know (unknownQuotaItems,
     // model/planning/PortfolioUsage.h): likely misspelled, so their pools stay unknown.

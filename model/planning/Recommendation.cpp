@@ -74,6 +74,20 @@ Recommendation recommend(const std::vector<OptionRow> &options, std::optional<do
     if (rec.chosen && rec.fastest->wallClockHours < rec.chosen->wallClockHours && rankCost(*rec.chosen) > 0.0) {
         rec.fasterExtraCost = rankCost(*rec.fastest) / rankCost(*rec.chosen) - 1.0;
     }
+    // A much faster option at almost the same cost (kNearlySameCostShare, kMuchFasterShare): the
+    // cheapest option can be a run four times as long for a few dollars less.
+    if (rec.chosen) {
+        const OptionRow &c = *rec.chosen;
+        for (const OptionRow &row : options) {
+            const bool feasible = row.fits && row.meetsDeadline && row.withinBudget;
+            const bool nearlySameCost = rankCost(row) <= rankCost(c) * (1.0 + kNearlySameCostShare) + kCostTieTolerance;
+            const bool muchFaster = row.wallClockHours <= c.wallClockHours * (1.0 - kMuchFasterShare);
+            if (feasible && nearlySameCost && muchFaster &&
+                (!rec.fasterAtNearlySameCost || faster(row, *rec.fasterAtNearlySameCost))) {
+                rec.fasterAtNearlySameCost = row;
+            }
+        }
+    }
     // When the estimate's band crosses the deadline: how much slower than estimated the chosen run
     // may be and still meet it (the overhead is not slowed).
     if (rec.chosen && deadlineHours && rec.chosen->wallClockHoursHigh > *deadlineHours &&

@@ -42,6 +42,11 @@ struct Recommendation {
     // What finishing sooner would cost: fastest.cost / chosen.cost − 1 (0.13 = 13 % more), set when
     // an option finishes sooner than the chosen one; without a price the same ratio of node-hours.
     std::optional<double> fasterExtraCost;
+    // A much faster option at almost the same cost: the fastest option that fits, meets the deadline
+    // and the budget, finishes at least kMuchFasterShare sooner than the chosen one and costs at most
+    // kNearlySameCostShare more (node-hours without a price). Set only when one exists; the
+    // recommendation stays the cheapest, and every text of it names this one beside it.
+    std::optional<OptionRow> fasterAtNearlySameCost;
     // Set when the chosen option's band reaches past the deadline (OptionRow::wallClockHoursHigh):
     // the chosen run meets the deadline unless it runs more than this much slower than estimated
     // (0.2 = 20 %).
@@ -53,6 +58,15 @@ struct Recommendation {
 
     std::optional<int> nodes() const { return chosen ? std::optional<int>(chosen->nodes) : std::nullopt; }
 };
+
+// The thresholds of Recommendation::fasterAtNearlySameCost. A cost within 1 % of the chosen one is
+// below the resolution of the estimate it comes from: the held-out band of every stack is wider
+// than ±5 % (model/performance/Stack.h, heldOutBand; docs/validation.md), and Azure's retail
+// prices for one size differ by more than 1 % between neighbouring regions. A quarter less time
+// (e.g. 48 h → 36 h) is a day and a half on a two-day run: worth a sentence, where a few per cent
+// is within the same band.
+inline constexpr double kNearlySameCostShare = 0.01;
+inline constexpr double kMuchFasterShare = 0.25;
 
 Recommendation recommend(const std::vector<OptionRow> &options, std::optional<double> deadlineHours,
                          std::optional<double> budget);

@@ -136,7 +136,8 @@ struct RiskCase {
     // measured / estimated throughput. With a band other than [1, 1] each Monte Carlo trial draws
     // its throughput factor f from the log-normal with those percentiles (rateFactorDistribution)
     // and its work is workHours / f, so P(deadline) and the wall clock's quantiles include the
-    // model's own error; the (CF) fields stay those of the estimate itself (f = 1).
+    // model's own error; so do the (CF) expectations, taken over the same f (closedForm()), so that
+    // the expected wall clock is the mean of the distribution the quantiles are read from.
     double rateSlow = 1.0;
     double rateFast = 1.0;
 
@@ -210,8 +211,11 @@ double optimalCheckpointHours(double checkpointWriteHours, double jobMtbfHours);
 double expectedSegmentHours(double segmentHours, double interruptionsPerHour, double meanRestartHours);
 
 // Exact closed form: E[wall] = overhead + writes · E[T](τ + C) + E[T](last segment), with R̄ the
-// restart mixed by rate (failures R, preemptions R + regain). The (MC) fields are exact when no
-// interruption is possible, NaN otherwise.
+// restart mixed by rate (failures R, preemptions R + regain). With a band (RiskCase::rateSlow,
+// rateFast) every (CF) figure is also averaged over the throughput factor f the Monte Carlo draws
+// (the work W / f cut into its own segments), by exact normal masses and Gauss–Legendre quadrature
+// between the work's segment boundaries; without interruptions E[wall] = W · E[1/f] + overhead.
+// The (MC) fields are exact when no interruption is possible, NaN otherwise.
 RiskRow closedForm(const RiskSettings &settings, const RiskCase &riskCase);
 
 // One run with given interruptions, the same code path the Monte Carlo takes.

@@ -60,6 +60,8 @@ private Q_SLOTS:
     void quotaRequest_data();
     void quotaRequest();
     void quotaRequestTextAndJson();
+    void quotaRequestNamesTheModel_data();
+    void quotaRequestNamesTheModel();
     void quotaRequestCountsRegionalTotal_data();
     void quotaRequestCountsRegionalTotal();
 
@@ -831,6 +833,44 @@ void TestExporters::quotaRequestCountsRegionalTotal()
                                .arg(requiredRegional)),
              qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("shortfall: %1").arg(shortfall)), qPrintable(text));
+}
+
+void TestExporters::quotaRequestNamesTheModel_data()
+{
+    QTest::addColumn<int>("form"); // 0 GPU-hours, 1 a measured rate, 2 an MFU
+    QTest::newRow("GPU-hours") << 0;
+    QTest::newRow("a measured rate") << 1;
+    QTest::newRow("an MFU") << 2;
+}
+
+// The quota request names the plan's model whatever form its workload takes (it was left out for a
+// measured rate): the account team reads what is trained, not only GPU-hours.
+void TestExporters::quotaRequestNamesTheModel()
+{
+    QFETCH(int, form);
+    model::PlanSpec spec = seedPlan();
+    spec.model = model::ModelChoice{model::ModelSource::Preset, "llama-3.1-8b", {}, {}};
+    // LoRA keeps the 8B base frozen in 16 bits: it fits one GPU whatever the workload's form.
+    model::MemoryJob memory;
+    memory.fineTuning = model::FineTuning::Lora;
+    memory.loraRank = 16;
+    spec.memory = memory;
+    if (form == 0) {
+        spec.workload = model::GpuHoursWorkload{168.0};
+    } else if (form == 1) {
+        spec.workload = model::TokenRateWorkload{2e9, 3000.0};
+    } else {
+        spec.workload = model::TokenMfuWorkload{2e9, 0.0, 0.4};
+    }
+    const data::ExportInput in = exportInput(spec, m_catalog, model::defaultJobSettings("sft-8b"), 4);
+    const auto written = data::Exporters::quotaRequestText(in, kEnglish);
+    QVERIFY2(written.ok(), qPrintable(written.ok() ? QString() : written.error().toLine()));
+    const QString text = QString::fromUtf8(written.value());
+    QVERIFY2(text.contains(QStringLiteral("llama-3.1-8b")), qPrintable(text));
+    const json doc = parsed(data::Exporters::quotaRequestJson(in, kEnglish).value());
+    QVERIFY2(doc["justification"].get<std::string>().find("llama-3.1-8b") != std::string::npos, doc.dump().c_str());
+    // A library model's parameters come from its architecture: never "0 parameters".
+    QVERIFY2(!text.contains(QStringLiteral(" 0 parameters")), qPrintable(text));
 }
 
 void TestExporters::quotaRequestTextAndJson()

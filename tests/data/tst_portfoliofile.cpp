@@ -47,6 +47,10 @@ private Q_SLOTS:
     void inlinePlanRoundTrip();
     void confidenceRoundTrip_data();
     void confidenceRoundTrip();
+    void mayMoveRoundTrip_data();
+    void mayMoveRoundTrip();
+    void resolvedMoment_data();
+    void resolvedMoment();
     void errorsNameTheField_data();
     void errorsNameTheField();
     void everyRequiredRowIsRequired_data();
@@ -147,6 +151,68 @@ void TestPortfolioFile::confidenceRoundTrip()
     QCOMPARE(data::PortfolioFile::serialize(again.value()), once);
 }
 
+void TestPortfolioFile::mayMoveRoundTrip_data()
+{
+    QTest::addColumn<QString>("written"); // empty: the key left out
+    QTest::addColumn<int>("mayMove");
+    QTest::newRow("left out: no") << QString() << int(model::MayMove::No);
+    QTest::newRow("no") << QStringLiteral("no") << int(model::MayMove::No);
+    QTest::newRow("region") << QStringLiteral("region") << int(model::MayMove::Region);
+    QTest::newRow("size") << QStringLiteral("size") << int(model::MayMove::Size);
+}
+
+// A run's "may_move" reads as its value, "no" where it is left out (the run keeps its plan's size,
+// region and tier); it is written only where it is not the default, and reads back byte for byte.
+void TestPortfolioFile::mayMoveRoundTrip()
+{
+    QFETCH(QString, written);
+    QFETCH(int, mayMove);
+    QJsonObject doc = example();
+    QJsonArray runs = doc[QStringLiteral("runs")].toArray();
+    QJsonObject first = runs[0].toObject();
+    if (!written.isEmpty()) {
+        first[QStringLiteral("may_move")] = written;
+    }
+    runs[0] = first;
+    doc[QStringLiteral("runs")] = runs;
+    const auto r = data::PortfolioFile::parse(bytes(doc), kExamples);
+    QVERIFY2(r.ok(), qPrintable(r.ok() ? QString() : r.error().toLine()));
+    QCOMPARE(int(r.value().runs[0].mayMove), mayMove);
+    QCOMPARE(int(r.value().runs[1].mayMove), int(model::MayMove::No));
+    const QByteArray once = data::PortfolioFile::serialize(r.value());
+    const QJsonObject back = QJsonDocument::fromJson(once).object()[QStringLiteral("runs")].toArray()[0].toObject();
+    QCOMPARE(back.contains(QStringLiteral("may_move")), mayMove != int(model::MayMove::No));
+    const auto again = data::PortfolioFile::parse(once, kExamples);
+    QVERIFY(again.ok());
+    QCOMPARE(data::PortfolioFile::serialize(again.value()), once);
+}
+
+void TestPortfolioFile::resolvedMoment_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<bool>("isDeadline");
+    QTest::addColumn<QString>("moment"); // ISO, UTC; empty: none
+    QTest::newRow("a date as a deadline: its end") << "2027-01-04" << true << "2027-01-05T00:00:00Z";
+    QTest::newRow("midnight as a deadline: its start") << "2027-01-04T00:00" << true << "2027-01-04T00:00:00Z";
+    QTest::newRow("a date as an earliest start") << "2027-01-04" << false << "2027-01-04T00:00:00Z";
+    QTest::newRow("a date-time without zone is UTC") << "2027-01-06T08:00" << false << "2027-01-06T08:00:00Z";
+    QTest::newRow("not a date") << "soon" << true << "";
+}
+
+// "2027-01-04" and "2027-01-04T00:00" look alike and differ by a day as deadlines: the window shows
+// the moment each is read as, from this function, which the schedule's hours use.
+void TestPortfolioFile::resolvedMoment()
+{
+    QFETCH(QString, text);
+    QFETCH(bool, isDeadline);
+    QFETCH(QString, moment);
+    const std::optional<QDateTime> at = data::PortfolioFile::resolvedMoment(text.toStdString(), isDeadline);
+    QCOMPARE(at.has_value(), !moment.isEmpty());
+    if (at) {
+        QCOMPARE(at->toUTC().toString(Qt::ISODate), moment);
+    }
+}
+
 void TestPortfolioFile::errorsNameTheField_data()
 {
     QTest::addColumn<QByteArray>("change"); // path.in.the.example=JSON value, or =- to remove the key
@@ -183,6 +249,10 @@ void TestPortfolioFile::errorsNameTheField_data()
     QTest::newRow("standing cluster as a word")
         << QByteArray("runs.0.standing_cluster=\"yes\"") << QByteArray("runs[0].standing_cluster")
         << QByteArray("true or false");
+    QTest::newRow("may_move not a choice")
+        << QByteArray("runs.0.may_move=\"anywhere\"") << QByteArray("runs[0].may_move") << QByteArray("\"region\"");
+    QTest::newRow("may_move as a flag")
+        << QByteArray("runs.0.may_move=true") << QByteArray("runs[0].may_move") << QByteArray("\"no\"");
     QTest::newRow("a plan that is not there")
         << QByteArray("runs.0.plan=\"missing.plan.json\"") << QByteArray("runs[0].plan") << QByteArray("");
     QTest::newRow("a plan that is a number")

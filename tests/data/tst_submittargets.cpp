@@ -235,6 +235,11 @@ private Q_SLOTS:
     void quotaRequestByTarget();
     void checklistByTarget_data();
     void checklistByTarget();
+    void precisionByGpu_data();
+    void precisionByGpu();
+    void exportName_data();
+    void exportName();
+    void deepSpeedConfigFileNamed();
 
     void planFieldsRoundTrip_data();
     void planFieldsRoundTrip();
@@ -1004,6 +1009,102 @@ void TestSubmitTargets::checklistByTarget()
     if (target == ComputeTarget::Slurm || target == ComputeTarget::Kubernetes) {
         QVERIFY(md.contains(QStringLiteral("Compute (VM family) quota")));
         QVERIFY(md.contains(QStringLiteral("384 cores")));
+        // Nothing of Azure ML's job in another backend's checklist: its output paths and job keys.
+        for (const char *azureMl : {"azureml://", "limits.timeout", "process_count_per_instance", "max_instances"}) {
+            QVERIFY2(!md.contains(QLatin1String(azureMl)), qPrintable(QLatin1String(azureMl) + QStringLiteral(" in\n") + md));
+        }
+    }
+}
+
+void TestSubmitTargets::precisionByGpu_data()
+{
+    QTest::addColumn<QString>("sku");
+    QTest::addColumn<QString>("format"); // the DeepSpeed block that is on
+    QTest::addColumn<QString>("flag");   // the training command's
+    QTest::addColumn<bool>("checklistSaysFp16");
+    // NVIDIA V100 data sheet: FP16 tensor cores only (no BF16, which came with Ampere).
+    QTest::newRow("ND40rs v2, V100: FP16 with loss scaling") << "Standard_ND40rs_v2" << "fp16" << "--fp16" << true;
+    QTest::newRow("ND96asr v4, A100: BF16") << "Standard_ND96asr_v4" << "bf16" << "--bf16" << false;
+    QTest::newRow("ND96isr H100 v5: BF16") << "Standard_ND96isr_H100_v5" << "bf16" << "--bf16" << false;
+}
+
+// The 16-bit format follows the GPU (model::halfPrecisionFor): a V100 plan's ds_config.json turns on
+// "fp16" with dynamic loss scaling (loss_scale 0) and no "bf16", its command says --fp16, and the
+// checklist says so; an Ampere or Hopper plan stays BF16.
+void TestSubmitTargets::precisionByGpu()
+{
+    QFETCH(QString, sku);
+    QFETCH(QString, format);
+    QFETCH(QString, flag);
+    QFETCH(bool, checklistSaysFp16);
+    model::PlanSpec spec = loadedPlan(layoutPlan("zero3"));
+    spec.sku = sku.toStdString();
+    spec.model->preset = "llama-3.1-8b"; // ZeRO-3 of 8B over 32 GPUs fits a V100's 32 GB
+    spec.nodes = {4};
+    const data::ExportInput in = exportInput(spec, m_catalog, 4);
+    const json ds = parsed(data::SubmitTargets::deepSpeedConfigJson(in));
+    QVERIFY(ds.is_object());
+    const std::string other = format == QLatin1String("fp16") ? "bf16" : "fp16";
+    QVERIFY(ds[format.toStdString()]["enabled"].get<bool>());
+    QVERIFY2(!ds.contains(other), ds.dump().c_str());
+    if (format == QLatin1String("fp16")) {
+        QCOMPARE(ds["fp16"]["loss_scale"].get<int>(), 0); // dynamic
+    }
+    const QString job = QString::fromUtf8(data::SubmitTargets::serverlessJobJson(in).value());
+    QVERIFY2(job.contains(flag) || !job.contains(QStringLiteral("--bf16")), qPrintable(job));
+    const QString md = QString::fromUtf8(data::Exporters::preflightChecklistMarkdown(in, kEnglish).value());
+    QCOMPARE(md.contains(QStringLiteral("has no BF16")), checklistSaysFp16);
+}
+
+void TestSubmitTargets::exportName_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QString>("preset");
+    QTest::addColumn<int>("fineTuning");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("a named plan keeps its name") << "sft-7b" << "llama-3.1-70b" << int(model::FineTuning::Lora) << "sft-7b";
+    QTest::newRow("unnamed LoRA of a library model") << "" << "llama-3.1-70b" << int(model::FineTuning::Lora)
+                                                     << "llama-3-1-70b-lora";
+    QTest::newRow("unnamed QLoRA") << "" << "llama-3.1-8b" << int(model::FineTuning::Qlora) << "llama-3-1-8b-qlora";
+    QTest::newRow("unnamed full training") << "  " << "llama-3.1-8b" << int(model::FineTuning::Full) << "llama-3-1-8b";
+    QTest::newRow("unnamed without a model: the size") << "" << "" << int(model::FineTuning::Full) << "nd96isr-h100-v5";
+}
+
+// An unnamed plan exports under a name made of what it trains, never an empty one.
+void TestSubmitTargets::exportName()
+{
+    QFETCH(QString, name);
+    QFETCH(QString, preset);
+    QFETCH(int, fineTuning);
+    QFETCH(QString, expected);
+    model::PlanSpec spec = loadedPlan(layoutPlan("zero3"));
+    spec.name = name.toStdString();
+    if (preset.isEmpty()) {
+        spec.model.reset();
+    } else {
+        spec.model->preset = preset.toStdString();
+    }
+    spec.layout->fineTuning = static_cast<model::FineTuning>(fineTuning);
+    QCOMPARE(QString::fromStdString(model::exportName(spec)), expected);
+}
+
+// The DeepSpeed configuration's file name is the one the command points at, so that two exports
+// into one folder (each with its prefix) do not overwrite each other's.
+void TestSubmitTargets::deepSpeedConfigFileNamed()
+{
+    model::PlanSpec spec = loadedPlan(layoutPlan("zero3"));
+    spec.nodes = {4};
+    data::ExportInput in = exportInput(spec, m_catalog, 4);
+    in.deepSpeedConfigFile = "llama-lora.ds_config.json";
+    for (const auto &file : {data::SubmitTargets::serverlessJobJson(in), data::SubmitTargets::slurmScript(in),
+                             data::SubmitTargets::kubernetesJobJson(in)}) {
+        QVERIFY(file.ok());
+        const QString text = QString::fromUtf8(file.value());
+        QVERIFY2(text.contains(QStringLiteral("--deepspeed_config llama-lora.ds_config.json")) ||
+                     text.contains(QStringLiteral("--deepspeed_config=llama-lora.ds_config.json")) ||
+                     text.contains(QStringLiteral("llama-lora.ds_config.json")),
+                 qPrintable(text.left(2000)));
+        QVERIFY2(!text.contains(QStringLiteral(" ds_config.json")), qPrintable(text.left(2000)));
     }
 }
 

@@ -123,6 +123,13 @@ private Q_SLOTS:
     void meetsAtP90();
     void freeQuotaAsImported();
     void whatQuotaBuysInSteps();
+    void moreQuotaNeverRanksWorse();
+    void mayTake_data();
+    void mayTake();
+    void moveSaysWhy_data();
+    void moveSaysWhy();
+    void scheduleDifferenceSaysWhy_data();
+    void scheduleDifferenceSaysWhy();
     void benchmarkFiftyRuns_data();
     void benchmarkFiftyRuns();
     void benchmarkExact_data();
@@ -648,6 +655,185 @@ void TestPortfolio::whatQuotaBuysInSteps()
         QVERIFY(std::abs(steps[i].costChange) <= 1e-9);
     }
     QVERIFY(whatQuotaBuys(runs, {}).empty());
+}
+
+// Over 100 random portfolios (as randomPortfolios: 2 to 9 runs over three pools, tight windows),
+// each step of what more quota buys is never ranked below today's schedule (betterSchedule): more
+// quota in one pool still fits today's schedule, so it can never miss a deadline today's meets for
+// a higher cost. The search with more quota alone (a heuristic's different order) does rank worse
+// in some of them; qInfo reports how many steps the better-of-both rule kept today's schedule for.
+void TestPortfolio::moreQuotaNeverRanksWorse()
+{
+    std::mt19937 rng(20261207);
+    const std::vector<QuotaPool> pools{eastus(), QuotaPool{kFamily, "westus", Tier::Dedicated},
+                                       QuotaPool{std::string(), "eastus", Tier::LowPriority}};
+    std::uniform_int_distribution<int> runCount(2, 9), choiceCount(1, 4), nodes(1, 8), poolIndex(0, 2), priority(1, 3);
+    std::uniform_real_distribution<double> hours(2.0, 60.0), start(0.0, 40.0), slack(0.5, 3.0), price(40.0, 120.0);
+    int kept = 0;
+    int steps = 0;
+    for (int trial = 0; trial < 100; ++trial) {
+        std::vector<PortfolioRun> runs;
+        const int n = runCount(rng);
+        for (int i = 0; i < n; ++i) {
+            PortfolioRun r;
+            r.name = "run" + std::to_string(i);
+            r.priority = priority(rng);
+            r.earliestStartHour = start(rng);
+            double fastest = 1e9;
+            for (int k = choiceCount(rng); k > 0; --k) {
+                const QuotaPool &pool = pools[static_cast<std::size_t>(poolIndex(rng))];
+                r.choices.push_back(nd(nodes(rng), hours(rng), pool.region.c_str(), price(rng), pool.tier));
+                fastest = std::min(fastest, r.choices.back().hours);
+            }
+            r.deadlineHour = r.earliestStartHour + fastest * slack(rng);
+            runs.push_back(r);
+        }
+        QuotaLimits quota;
+        for (const QuotaPool &pool : pools) {
+            quota[pool] = 96LL * std::uniform_int_distribution<int>(0, 12)(rng);
+        }
+        const std::optional<double> budget = trial % 3 == 0 ? std::optional<double>(20000.0) : std::nullopt;
+        const Schedule today = scheduleWithinQuota(runs, quota, budget);
+        for (const QuotaStep &step : whatQuotaBuys(runs, quota, budget)) {
+            ++steps;
+            QVERIFY2(!betterSchedule(runs, today, step.schedule),
+                     qPrintable(QStringLiteral("trial %1: +%2 cores of %3 ranks below today's")
+                                    .arg(trial)
+                                    .arg(step.addedCores)
+                                    .arg(QString::fromStdString(step.pool.region))));
+            // The step's figures are its schedule's.
+            QCOMPARE(step.missedDeadlines, step.schedule.missedDeadlines);
+            QCOMPARE(step.costChange, step.schedule.totalCost - today.totalCost);
+            QuotaLimits more = quota;
+            more[step.pool] += step.addedCores;
+            kept += betterSchedule(runs, today, scheduleWithinQuota(runs, more, budget)) ? 1 : 0;
+        }
+    }
+    qInfo("%d of %d steps: the schedule found with more quota ranked below today's, which was kept", kept, steps);
+    QVERIFY(steps >= 1000);
+}
+
+void TestPortfolio::mayTake_data()
+{
+    QTest::addColumn<int>("mayMove");
+    QTest::addColumn<QString>("sku");
+    QTest::addColumn<QString>("region");
+    QTest::addColumn<int>("tier");
+    QTest::addColumn<bool>("allowed");
+    const int dedicated = int(Tier::Dedicated);
+    const int low = int(Tier::LowPriority);
+    const QString h100 = QStringLiteral("Standard_ND96isr_H100_v5");
+    const QString a100 = QStringLiteral("Standard_ND96amsr_A100_v4");
+    // The plan: ND96isr H100 v5, eastus, dedicated.
+    QTest::newRow("no: the plan's own slot") << int(MayMove::No) << h100 << "eastus" << dedicated << true;
+    QTest::newRow("no: another region") << int(MayMove::No) << h100 << "westus" << dedicated << false;
+    QTest::newRow("no: another tier") << int(MayMove::No) << h100 << "eastus" << low << false;
+    QTest::newRow("no: another size") << int(MayMove::No) << a100 << "eastus" << dedicated << false;
+    QTest::newRow("region: another region") << int(MayMove::Region) << h100 << "westus" << dedicated << true;
+    QTest::newRow("region: another tier") << int(MayMove::Region) << h100 << "eastus" << low << true;
+    QTest::newRow("region: another size") << int(MayMove::Region) << a100 << "eastus" << dedicated << false;
+    QTest::newRow("size: another size elsewhere") << int(MayMove::Size) << a100 << "westus" << low << true;
+}
+
+// "may_move": no keeps the plan's size, region and tier; region the size; size allows any.
+void TestPortfolio::mayTake()
+{
+    QFETCH(int, mayMove);
+    QFETCH(QString, sku);
+    QFETCH(QString, region);
+    QFETCH(int, tier);
+    QFETCH(bool, allowed);
+    const RunSlot planned{"Standard_ND96isr_H100_v5", "eastus", Tier::Dedicated};
+    RunChoice c = nd(2, 10.0, "eastus");
+    c.sku = sku.toStdString();
+    c.region = region.toStdString();
+    c.tier = static_cast<Tier>(tier);
+    QCOMPARE(capplan::model::mayTake(planned, static_cast<MayMove>(mayMove), c), allowed);
+}
+
+void TestPortfolio::moveSaysWhy_data()
+{
+    // One run, hours 0 to 20, planned on ND H100 v5 in eastus. Its choices: the plan's slot with
+    // `slotHours` on 4 nodes (none where 0) at $98.32 per node-hour, and westus at `westPrice`
+    // with 4 nodes for 10 h; eastus has `eastQuota` cores.
+    QTest::addColumn<double>("slotHours");
+    QTest::addColumn<double>("westPrice");
+    QTest::addColumn<long long>("eastQuota");
+    QTest::addColumn<bool>("moved");
+    QTest::addColumn<int>("reason");
+    // In its slot, 4 × 10 × 98.32 = $3,932.80; in westus at $98.32 it ties and the first (eastus) stays.
+    QTest::newRow("stays in its slot") << 10.0 << 98.32 << 384LL << false << -1;
+    // No eastus choice at all.
+    QTest::newRow("its slot cannot run it") << 0.0 << 110.0 << 384LL << true << int(MoveReason::NotAvailable);
+    // 4 nodes take 30 h in eastus: beyond the 20 h window; westus takes 10 h.
+    QTest::newRow("too slow in its slot") << 30.0 << 110.0 << 384LL << true << int(MoveReason::TooSlow);
+    // westus at $80: 4 × 10 × 80 = $3,200 < $3,932.80.
+    QTest::newRow("cheaper elsewhere") << 10.0 << 80.0 << 384LL << true << int(MoveReason::Cheaper);
+    // eastus has 96 cores: 4 nodes (384) cannot start; westus at $110 costs more.
+    QTest::newRow("its pool is full") << 10.0 << 110.0 << 96LL << true << int(MoveReason::QuotaFull);
+}
+
+// Where the schedule moves a run from its plan's slot, moveOf names where from and why.
+void TestPortfolio::moveSaysWhy()
+{
+    QFETCH(double, slotHours);
+    QFETCH(double, westPrice);
+    QFETCH(long long, eastQuota);
+    QFETCH(bool, moved);
+    QFETCH(int, reason);
+    std::vector<RunChoice> choices;
+    if (slotHours > 0.0) {
+        choices.push_back(nd(4, slotHours, "eastus"));
+    }
+    choices.push_back(nd(4, 10.0, "westus", westPrice));
+    PortfolioRun r = run("a", 1, 0, 20, choices);
+    r.planned = RunSlot{"Standard_ND96isr_H100_v5", "eastus", Tier::Dedicated};
+    const std::vector<PortfolioRun> runs{r};
+    const Schedule s = scheduleWithinQuota(runs, {{eastus(), eastQuota}, {QuotaPool{kFamily, "westus", Tier::Dedicated}, 384}});
+    QVERIFY(s.placements[0].meetsDeadline);
+    const std::optional<RunMove> move = moveOf(runs[0], s.placements[0]);
+    QCOMPARE(move.has_value(), moved);
+    if (move) {
+        QCOMPARE(int(move->reason), reason);
+        QCOMPARE(move->from.region, std::string("eastus"));
+        QCOMPARE(move->to.region, std::string("westus"));
+    }
+}
+
+void TestPortfolio::scheduleDifferenceSaysWhy_data()
+{
+    // Two runs of 4 nodes for 10 h each, both in hours 0 to 10 (priority 1), eastus quota `quota`,
+    // budget `budget` (0: none). (b) is leastQuota's schedule against the same quota.
+    QTest::addColumn<long long>("quota");
+    QTest::addColumn<double>("budget");
+    QTest::addColumn<int>("reason");
+    QTest::addColumn<int>("gained");
+    QTest::addColumn<double>("costDifference");
+    // 768 cores hold both at once: (b) places them alike, one schedule.
+    QTest::newRow("one schedule") << 768LL << 0.0 << int(ScheduleDifference::Same) << 0 << 0.0;
+    // 384 cores: (a) runs b after a, from hour 10 to 20, 10 h late; (b) asks for 768 and runs both
+    // at hour 0, for the same cost (each 4 × 10 × $98.32).
+    QTest::newRow("more quota meets more") << 384LL << 0.0 << int(ScheduleDifference::MeetsMoreDeadlines) << 1 << 0.0;
+}
+
+// The quota request's schedule (b) against the one within today's quota (a): alike, or why not.
+void TestPortfolio::scheduleDifferenceSaysWhy()
+{
+    QFETCH(long long, quota);
+    QFETCH(double, budget);
+    QFETCH(int, reason);
+    QFETCH(int, gained);
+    QFETCH(double, costDifference);
+    const std::vector<PortfolioRun> runs{run("a", 1, 0, 10, {nd(4, 10)}), run("b", 1, 0, 10, {nd(4, 10)})};
+    const std::optional<double> b = budget > 0.0 ? std::optional<double>(budget) : std::nullopt;
+    const QuotaLimits limits{{eastus(), quota}};
+    const Schedule a = scheduleWithinQuota(runs, limits, b);
+    const QuotaAnswer least = leastQuota(runs, limits, b);
+    const ScheduleComparison d = scheduleDifference(runs, a, least.schedule);
+    QCOMPARE(int(d.reason), reason);
+    QCOMPARE(d.deadlinesGained, gained);
+    QVERIFY2(std::abs(d.costDifference - costDifference) <= 1e-6, qPrintable(QString::number(d.costDifference)));
+    QCOMPARE(d.runsPlacedOtherwise.empty(), reason == int(ScheduleDifference::Same));
 }
 
 void TestPortfolio::benchmarkFiftyRuns_data()

@@ -8,6 +8,7 @@
 using namespace capplan::model;
 
 Q_DECLARE_METATYPE(RecommendationReason)
+Q_DECLARE_METATYPE(std::vector<OptionRow>)
 
 namespace {
 std::vector<OptionRow> seedOptions(std::optional<double> deadline, std::optional<double> budget)
@@ -28,6 +29,8 @@ private Q_SLOTS:
     void emptySweep();
     void unpricedRanksByNodeHours_data();
     void unpricedRanksByNodeHours();
+    void fasterAtNearlySameCost_data();
+    void fasterAtNearlySameCost();
 };
 
 void TestRecommendation::sizeToDeadline_data()
@@ -178,6 +181,54 @@ void TestRecommendation::unpricedRanksByNodeHours()
         QVERIFY(rec.fasterExtraCost.has_value());
         QVERIFY(std::abs(*rec.fasterExtraCost - fasterExtra) <= 1e-12);
     }
+}
+
+namespace {
+OptionRow row(int nodes, double hours, double cost)
+{
+    OptionRow r;
+    r.nodes = nodes;
+    r.gpus = nodes * 8;
+    r.wallClockHours = hours;
+    r.nodeHours = nodes * hours;
+    r.cost = cost;
+    return r;
+}
+} // namespace
+
+void TestRecommendation::fasterAtNearlySameCost_data()
+{
+    QTest::addColumn<std::vector<OptionRow>>("options");
+    QTest::addColumn<double>("deadline"); // 0 = none
+    QTest::addColumn<int>("chosen");
+    QTest::addColumn<int>("faster"); // 0 = none named
+    // The LoRA run a user saw: 1 node 47.3 h $4,650, 4 nodes 11.8 h $4,653 (+0.06 %, 75 % sooner).
+    QTest::newRow("LoRA: 4 nodes for $3 more") << std::vector{row(1, 47.3, 4650.0), row(2, 23.7, 4651.0), row(4, 11.8, 4653.0),
+                                                            row(8, 6.2, 4900.0)}
+                                                << 0.0 << 1 << 4;
+    // 1 % more is still "almost the same"; 1.2 % is not.
+    QTest::newRow("exactly 1 % more") << std::vector{row(1, 40.0, 1000.0), row(2, 20.0, 1010.0)} << 0.0 << 1 << 2;
+    QTest::newRow("1.2 % more: not named") << std::vector{row(1, 40.0, 1000.0), row(2, 20.0, 1012.0)} << 0.0 << 1 << 0;
+    // 25 % sooner is "much faster"; 20 % is not.
+    QTest::newRow("25 % sooner") << std::vector{row(1, 40.0, 1000.0), row(2, 30.0, 1005.0)} << 0.0 << 1 << 2;
+    QTest::newRow("20 % sooner: not named") << std::vector{row(1, 40.0, 1000.0), row(2, 32.0, 1005.0)} << 0.0 << 1 << 0;
+    // Only options that meet the deadline count; the chosen one is the cheapest that does.
+    QTest::newRow("deadline: chosen is 2 nodes, 4 named")
+        << std::vector{row(1, 40.0, 1000.0), row(2, 20.0, 1004.0), row(4, 10.0, 1010.0)} << 30.0 << 2 << 4;
+}
+
+void TestRecommendation::fasterAtNearlySameCost()
+{
+    QFETCH(std::vector<OptionRow>, options);
+    QFETCH(double, deadline);
+    QFETCH(int, chosen);
+    QFETCH(int, faster);
+    for (OptionRow &r : options) {
+        r.meetsDeadline = deadline <= 0.0 || r.wallClockHours <= deadline;
+    }
+    const Recommendation rec = recommend(options, deadline > 0.0 ? std::optional<double>(deadline) : std::nullopt, std::nullopt);
+    QCOMPARE(rec.nodes().value_or(0), chosen);
+    QCOMPARE(rec.fasterAtNearlySameCost ? rec.fasterAtNearlySameCost->nodes : 0, faster);
 }
 
 QTEST_GUILESS_MAIN(TestRecommendation)

@@ -156,6 +156,8 @@ private Q_SLOTS:
     void searchBlockErrors();
     void searchBlockRoundTrip();
     void jsonContract();
+    void jsonKeysMeanWhatPlanSays_data();
+    void jsonKeysMeanWhatPlanSays();
     void cancelledReturnsPartial();
     void benchmarkLlama70bWholeCatalog();
     void benchmarkLlama70bFrontOnly();
@@ -534,8 +536,15 @@ void TestSearch::adoptingKeepsTheNodeCounts()
     QCOMPARE(model::adoptCandidate(spec, c).nodes, (std::vector<int>{1, 2, 4, 8}));
     c.nodes = 2;
     QCOMPARE(model::adoptCandidate(spec, c).nodes, (std::vector<int>{1, 2, 4}));
+    // Without node counts the plan sweeps the defaults (1-16): adopting a count among them keeps
+    // the sweep as it was, one beyond them is added to it; never the adopted count alone.
     spec.nodes.clear();
-    QCOMPARE(model::adoptCandidate(spec, c).nodes, (std::vector<int>{2}));
+    QCOMPARE(model::adoptCandidate(spec, c).nodes, std::vector<int>{});
+    c.nodes = 32;
+    std::vector<int> widened = model::defaultNodeCounts();
+    widened.push_back(32);
+    QCOMPARE(model::adoptCandidate(spec, c).nodes, widened);
+    QVERIFY(model::adoptCandidate(spec, c).nodes.size() > 1);
 }
 
 // One job, one number: the shipped fine-tune of Llama 3.1 70B (a model, tokens and an MFU, no
@@ -972,6 +981,55 @@ void TestSearch::slotFrontsHoldTheFront()
     // Without the flag the search keeps nothing more.
     control.keepSlotFronts = false;
     QVERIFY(model::search(llama70bSearch(), defaultCatalog(), kToday, control).slotCandidates.empty());
+}
+
+// One key, one meaning: a candidate's wall_clock_hours and cost in `search --json` are the figures
+// `plan --json` gives the adopted plan under the same keys (the estimate, not the risk model's
+// expected figures), with risk on as with it off; the expected figures the search ranks by come
+// under expected_wall_clock_hours and expected_cost, as in `plan --json`.
+void TestSearch::jsonKeysMeanWhatPlanSays_data()
+{
+    QTest::addColumn<bool>("risk");
+    QTest::newRow("risk off") << false;
+    QTest::newRow("risk on") << true;
+}
+
+void TestSearch::jsonKeysMeanWhatPlanSays()
+{
+    QFETCH(bool, risk);
+    PlanSpec spec = llama70bSearch();
+    spec.risk.enabled = risk;
+    spec.risk.trials = 500;
+    const model::Catalog catalog = defaultCatalog();
+    const SearchResult result = model::search(spec, catalog, kToday);
+    const SearchCandidate *rec = result.recommended();
+    QVERIFY(rec != nullptr);
+    const auto doc = nlohmann::json::parse(data::SearchReport::json(spec, result, kEnglish).constData());
+    const auto &j = doc["recommendation"];
+    QCOMPARE(j["ranked_by"].get<std::string>(), std::string(risk ? "expected" : "estimate"));
+    QCOMPARE(j.contains("expected_wall_clock_hours"), risk);
+    QCOMPARE(j.contains("expected_cost"), risk);
+    QVERIFY(!j.contains("deterministic_wall_clock_hours"));
+    const model::Evaluation ev = model::evaluate(model::adoptCandidate(spec, *rec), catalog, kToday);
+    QVERIFY(ev.ok());
+    bool found = false;
+    for (std::size_t i = 0; i < ev.options.size(); ++i) {
+        if (ev.options[i].nodes != rec->nodes) {
+            continue;
+        }
+        found = true;
+        QVERIFY2(close(j["wall_clock_hours"].get<double>(), ev.options[i].wallClockHours),
+                 qPrintable(QString::number(j["wall_clock_hours"].get<double>())));
+        QVERIFY(close(j["cost"].get<double>(), ev.options[i].cost));
+        if (risk) {
+            QVERIFY(i < ev.riskClosedForm.size());
+            QVERIFY(close(j["expected_wall_clock_hours"].get<double>(), ev.riskClosedForm[i].expectedWallClockHours));
+            QVERIFY(close(j["expected_cost"].get<double>(), ev.riskClosedForm[i].expectedCost));
+            // Failures only add time: the expected figures are above the estimate.
+            QVERIFY(j["expected_wall_clock_hours"].get<double>() > j["wall_clock_hours"].get<double>());
+        }
+    }
+    QVERIFY(found);
 }
 
 // The search alone (no Monte Carlo, no findings): what the GUI's first front waits for.

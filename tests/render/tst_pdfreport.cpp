@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: GPU Capacity Planner contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "data/formats/PlanFile.h"
 #include "data/store/CatalogStore.h"
 #include "render/ChartPainter.h"
 #include "render/PdfReport.h"
@@ -134,6 +135,7 @@ private Q_SLOTS:
     void pdfPageSize();
     void pdfText();
     void pdfInEuros();
+    void pdfNamesTheModel();
     void unverifiedAndInfeasible();
     void refusesPlanWithIssues();
     void largeSweepPaginates();
@@ -302,6 +304,37 @@ void TestPdfReport::pdfText()
 
 // The seed example priced in euros (a price of the plan's own): every amount in the report is in
 // euros and none in dollars. CAPPLAN_REPORT_OUT=FILE keeps the PDF for a look (pdftoppm).
+// A plan with a library model (examples/model-llama70b-finetune.plan.json: Llama 3.1 70B, full
+// fine-tune, ZeRO-3, 1 B tokens): the report names the model and its parameters from the library's
+// architecture (never "0 parameters at 0.0 % MFU"), the fine-tuning kind, and the layout and stack
+// of the option it describes; the efficiency table it does not use is left out.
+void TestPdfReport::pdfNamesTheModel()
+{
+    Fixture f;
+    auto loaded = data::PlanFile::load(QStringLiteral(CAPPLAN_SOURCE_DIR "/examples/model-llama70b-finetune.plan.json"));
+    QVERIFY2(loaded.ok(), qPrintable(loaded.ok() ? QString() : loaded.error().toLine()));
+    f.spec = loaded.value();
+    f.evaluate();
+    QVERIFY(f.evaluation.issues.empty());
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("model.pdf"));
+    const auto written = data::writePdfReport(f.input(), path);
+    QVERIFY2(written.ok(), qPrintable(written.ok() ? QString() : written.error().toLine()));
+    bool ok = false;
+    QString text = runTool(QStringLiteral("pdftotext"), {path, QStringLiteral("-")}, &ok).simplified();
+    QVERIFY2(ok, "pdftotext (poppler-utils) is needed to check the report");
+    text = text.normalized(QString::NormalizationForm_KC);
+    QVERIFY2(text.contains(QStringLiteral("llama-3.1-70b")), qPrintable(text.left(3000)));
+    QVERIFY2(text.contains(QStringLiteral("70.6 billion parameters")), qPrintable(text.left(3000)));
+    QVERIFY2(text.contains(QStringLiteral("full (every parameter trained)")), qPrintable(text.left(3000)));
+    QVERIFY(!text.contains(QStringLiteral(" 0 parameters")));
+    QVERIFY(!text.contains(QStringLiteral("0.0 % MFU")));
+    if (!f.evaluation.steps.empty()) {
+        QVERIFY2(text.contains(QStringLiteral("ZeRO-3")), qPrintable(text.left(3000)));
+        QVERIFY(text.contains(QStringLiteral("Stack")));
+    }
+}
+
 void TestPdfReport::pdfInEuros()
 {
     Fixture f;

@@ -182,6 +182,7 @@ private Q_SLOTS:
     void screenshot();
     void screenshotOfInvalidInput();
     void darkPalette();
+    void themeMenu();
     void benchmarkEditCycle();
     void benchmarkEditCycleWithReplot();
 
@@ -1208,7 +1209,10 @@ void TestMainWindow::rejectedKeystrokesAreExplained()
     deadline->selectAll();
     m_window->statusBar()->clearMessage();
     QTest::keyClick(deadline, Qt::Key_X);
-    QCOMPARE(m_window->statusBar()->currentMessage(), QStringLiteral("Only a number goes here: “x” is not part of one."));
+    // A duration field takes a unit (h, d, w) and says so of a letter that is none.
+    QCOMPARE(m_window->statusBar()->currentMessage(),
+             QStringLiteral("A duration goes here: a number of hours, or a number with a unit: h, d or w (e.g. “36 h”, “5 d”, "
+                            "“2 w”)."));
     QCOMPARE(deadline->value(), 13.0);
     m_window->statusBar()->clearMessage();
     QTest::keyClick(deadline, Qt::Key_Minus);
@@ -1583,6 +1587,45 @@ void TestMainWindow::screenshot()
     const QString path = QDir::current().filePath(QStringLiteral("mainwindow-offscreen.png"));
     QVERIFY(image.save(path));
     qInfo("screenshot: %s (%d colours)", qPrintable(path), colours);
+}
+
+// View → Theme switches the open window between the system's look, light and dark: the banner,
+// the recommended row and the chart follow at once, the choice is kept in the settings, and
+// System brings back the palette the application started with.
+void TestMainWindow::themeMenu()
+{
+    const QPalette system = QApplication::palette();
+    auto *dark = m_window->findChild<QAction *>(QStringLiteral("themeAction_dark"));
+    auto *light = m_window->findChild<QAction *>(QStringLiteral("themeAction_light"));
+    auto *systemAction = m_window->findChild<QAction *>(QStringLiteral("themeAction_system"));
+    QVERIFY(dark != nullptr && light != nullptr && systemAction != nullptr);
+    QVERIFY(systemAction->isChecked());
+    auto *viewMenu = m_window->findChild<QMenu *>(QStringLiteral("viewMenu"));
+    QVERIFY(viewMenu != nullptr);
+    QCOMPARE(viewMenu->title(), QStringLiteral("&View"));
+
+    dark->trigger();
+    QCoreApplication::processEvents();
+    QVERIFY(views::theme::isDark(QApplication::palette()));
+    QCOMPARE(m_settings->theme(), QStringLiteral("dark"));
+    const QString banner = m_window->resultsPanel()->banner()->styleSheet();
+    QVERIFY2(banner.contains(views::theme::colors(views::theme::Tone::Positive, QApplication::palette()).background.name()),
+             qPrintable(banner));
+    QVERIFY(m_window->resultsPanel()->chart()->grab().toImage().pixelColor(5, 5).lightnessF() < 0.5);
+    QVERIFY(m_window->grab().toImage().save(QDir::current().filePath(QStringLiteral("mainwindow-theme-dark-offscreen.png"))));
+    // A new settings object reads the choice back.
+    QCOMPARE(data::Settings(m_dir.filePath(QStringLiteral("settings.ini"))).theme(), QStringLiteral("dark"));
+
+    light->trigger();
+    QCoreApplication::processEvents();
+    QVERIFY(!views::theme::isDark(QApplication::palette()));
+    QVERIFY(m_window->resultsPanel()->chart()->grab().toImage().pixelColor(5, 5).lightnessF() > 0.5);
+
+    systemAction->trigger();
+    QCoreApplication::processEvents();
+    QCOMPARE(QApplication::palette().color(QPalette::Window), system.color(QPalette::Window));
+    QCOMPARE(m_settings->theme(), QString());
+    QApplication::setPalette(system);
 }
 
 // Under a dark palette (Fusion's dark colours) the banner, the recommended row and the chart are

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: GPU Capacity Planner contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "../common/DarkPalette.h"
+#include "data/export/PortfolioReport.h"
 #include "data/export/QuotaRequestPack.h"
 #include "data/formats/PortfolioFile.h"
 #include "render/QuotaRequestFiles.h"
@@ -25,7 +26,11 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <nlohmann/json.hpp>
+
+#include <map>
 #include <set>
+#include <tuple>
 
 using namespace capplan;
 
@@ -51,6 +56,8 @@ private Q_SLOTS:
     void exportsTheQuotaRequest();
     void saveKeepsPlanPathsRelative();
     void germanAndDarkScreenshots();
+    void packWindowAndJsonAgree();
+    void runsKeepTheirPlansSlot();
 
 private:
     template <class T>
@@ -189,12 +196,18 @@ void TestPortfolioWindow::chartsShowTheSchedule()
         }
         QCOMPARE(top, static_cast<double>(t.peak));
     }
-    // With the least quota, the H100 pool: four runs share it, and the pretraining goes above the
-    // free 1,536 vCPUs, which is what the quota request asks for.
+    // With the least quota, the H100 pool: the runs that share it (every run that keeps its plan's
+    // ND H100 v5 in eastus) and the free 1,536 vCPUs, which the pretraining goes above.
     find<QComboBox>("portfolioScheduleChoice")->setCurrentIndex(1);
     pool->setCurrentIndex(pool->findText(QStringLiteral("standardNDSH100v5Family in eastus")));
     QVERIFY(pool->currentIndex() >= 0);
-    QCOMPARE(find<QCustomPlot>("portfolioUsage")->graphCount(), 5); // four runs and the free quota
+    const model::QuotaPool h100{"standardNDSH100v5Family", "eastus", model::Tier::Dedicated};
+    std::size_t sharing = 0;
+    for (const model::PoolTimeline &t : model::poolTimelines(plan.runs, plan.least.schedule)) {
+        sharing += t.pool == h100 ? t.runs.size() : 0;
+    }
+    QVERIFY(sharing >= 3);
+    QCOMPARE(find<QCustomPlot>("portfolioUsage")->graphCount(), static_cast<int>(sharing) + 1);
     screenshot(QStringLiteral("portfolio-quota-use.png"));
     tabs->setCurrentIndex(2);
     screenshot(QStringLiteral("portfolio-quota-buys.png"));
@@ -304,6 +317,78 @@ void TestPortfolioWindow::germanAndDarkScreenshots()
     QVERIFY(gantt->grab().toImage().pixelColor(5, 5).lightnessF() < 0.5);
     screenshot(QStringLiteral("portfolio-window-dark.png"));
     QApplication::setPalette(light);
+}
+
+// The quota request pack, the window and `portfolio --json` state the same two schedules with the
+// same figures: the request's schedule (answer (b)) and its cost, the schedule within today's quota
+// and its cost, and why they differ; and pool by pool the pack's peak is the JSON's quota_needed.
+void TestPortfolioWindow::packWindowAndJsonAgree()
+{
+    QVERIFY(openAndWait(kExample));
+    const model::PortfolioPlan &plan = *m_window->plan();
+    const data::QuotaPack pack = data::QuotaRequestPack::build(m_window->spec(), plan, m_catalog, kToday);
+    const data::Texts texts{QLocale()};
+    const nlohmann::json doc = nlohmann::json::parse(data::PortfolioReport::json(m_window->spec(), plan, texts).toStdString());
+    // The two totals: the window's first, the pack's request.
+    QCOMPARE(pack.schedules.withinQuotaCost, doc["total_cost"].get<double>());
+    QCOMPARE(pack.schedules.withinQuotaMissed, doc["missed_deadlines"].get<int>());
+    QCOMPARE(pack.totalCost, doc["quota_request_schedule"]["total_cost"].get<double>());
+    QCOMPARE(pack.schedules.requestMissed, doc["quota_request_schedule"]["missed_deadlines"].get<int>());
+    const nlohmann::json packJson = nlohmann::json::parse(data::QuotaRequestPack::json(pack, texts).toStdString());
+    QCOMPARE(packJson["schedules"]["within_quota"]["total_cost"].get<double>(), doc["total_cost"].get<double>());
+    QCOMPARE(packJson["schedules"]["difference"].get<std::string>(),
+             doc["quota_request_schedule"]["difference"].get<std::string>());
+    // One sentence, in the pack's text, the window's summary and Quota needed tab, and the JSON.
+    const QString sentence = data::QuotaRequestPack::schedulesText(pack.schedules, pack.currency, texts);
+    QVERIFY(data::QuotaRequestPack::text(pack, texts).contains(sentence));
+    QVERIFY2(find<QLabel>("portfolioSummary")->text().contains(sentence), qPrintable(find<QLabel>("portfolioSummary")->text()));
+    QCOMPARE(QString::fromStdString(doc["quota_request_schedule"]["text"].get<std::string>()), sentence);
+    QVERIFY(sentence.contains(texts.money(pack.schedules.withinQuotaCost, "USD")));
+    // Pool by pool: the pack's peak (over its services) is the JSON's quota_needed peak.
+    std::map<std::tuple<std::string, std::string, std::string>, long long> packPeaks;
+    for (const data::QuotaPackPool &p : pack.pools) {
+        auto &peak = packPeaks[{p.pool.family, p.pool.region, std::string(model::toString(p.pool.tier))}];
+        peak = std::max(peak, p.peakCores);
+    }
+    QCOMPARE(packPeaks.size(), doc["quota_needed"].size());
+    for (const auto &need : doc["quota_needed"]) {
+        const auto key = std::make_tuple(need["family"].get<std::string>(), need["region"].get<std::string>(),
+                                         need["tier"].get<std::string>());
+        QVERIFY(packPeaks.count(key));
+        QCOMPARE(packPeaks.at(key), need["peak_cores"].get<long long>());
+    }
+    // The window's Quota needed table lists the same pools.
+    QCOMPARE(find<QTableWidget>("portfolioQuotaNeeded")->rowCount(), static_cast<int>(doc["quota_needed"].size()));
+}
+
+// A run keeps its plan's size, region and tier unless its "may_move" allows others; where the
+// schedule moves one, the Schedule tab says "moved" and its tooltip where from and why.
+void TestPortfolioWindow::runsKeepTheirPlansSlot()
+{
+    QVERIFY(openAndWait(kExample));
+    const model::PortfolioPlan &plan = *m_window->plan();
+    const model::PortfolioSpec &spec = m_window->spec();
+    auto *schedule = find<QTableWidget>("portfolioSchedule");
+    int moved = 0;
+    for (std::size_t i = 0; i < plan.runs.size(); ++i) {
+        const model::PortfolioRun &run = plan.runs[i];
+        QVERIFY(run.planned.has_value());
+        for (const model::RunChoice &c : run.choices) {
+            QVERIFY2(model::mayTake(*run.planned, spec.runs[i].mayMove, c), run.name.c_str());
+        }
+        const model::Placement &p = plan.withinQuota.placements[i];
+        const std::optional<model::RunMove> move = model::moveOf(run, p);
+        if (spec.runs[i].mayMove == model::MayMove::No) {
+            QVERIFY(!move);
+        }
+        if (move) {
+            ++moved;
+            const QTableWidgetItem *cell = schedule->item(static_cast<int>(i), 1);
+            QVERIFY(cell->text().endsWith(QStringLiteral("moved")));
+            QVERIFY(cell->toolTip().contains(QString::fromStdString(move->from.sku)));
+        }
+    }
+    qInfo("%d run(s) of the example moved", moved);
 }
 
 QTEST_MAIN(TestPortfolioWindow)

@@ -8,11 +8,16 @@
 #include "views/inputs/InputsPanel.h"
 #include "views/inputs/RiskInputs.h"
 #include "views/main/PlanController.h"
+#include "views/tabs/RiskPanel.h"
+#include "views/tabs/RiskRunner.h"
+#include "views/widgets/QCustomPlotInclude.h"
+#include "views/widgets/TitledChart.h"
 
 #include <QCheckBox>
 #include <QDoubleSpinBox>
 #include <QLabel>
 #include <QScrollArea>
+#include <QSignalSpy>
 #include <QTest>
 #include <cmath>
 #include <memory>
@@ -52,6 +57,8 @@ private Q_SLOTS:
     void uncheckingKeepsTheFigure();
     void bandwidthIsAPlanField();
     void withoutAModelTheDefaultIsSaid();
+    void optimalIntervalIsTheRiskTabs_data();
+    void optimalIntervalIsTheRiskTabs();
 
 private:
     template<class W>
@@ -161,6 +168,89 @@ void TestRiskInputs::withoutAModelTheDefaultIsSaid()
     auto *write = child<QDoubleSpinBox>("checkpointWriteSpin");
     QCOMPARE(write->value(), 5.0);
     QVERIFY(child<QLabel>("checkpointWriteDerivedLabel")->text().contains(QStringLiteral("the default")));
+}
+
+void TestRiskInputs::optimalIntervalIsTheRiskTabs_data()
+{
+    QTest::addColumn<double>("deadline"); // 0: none
+    QTest::addColumn<double>("mtbf");
+    QTest::addColumn<double>("writeMinutes");
+    QTest::addColumn<int>("nodes");       // the recommended count (docs/sources.md, s0-finetune-sizing)
+    QTest::addColumn<double>("interval"); // Young (1974) / Daly (2006): √(2 · C · MTBF / n)
+    QTest::addColumn<QString>("label");   // the Risk tab's checkpoint chart
+    // The example plan (168 GPU-hours at 100/85/75 % on 1/2/4 nodes, $98 per node-hour).
+    // No deadline: the cheapest, 1 node. √(2 · 0.1 h · 10 h / 1) = √2 = 1.41 h.
+    QTest::newRow("1 node") << 0.0 << 10.0 << 6.0 << 1 << std::sqrt(2.0) << QStringLiteral("optimal 1.4 h");
+    // 13 h: 2 nodes. √(2 · (5/60) h · 6,334.6 h / 2) = 22.98 h.
+    QTest::newRow("2 nodes, Llama 3 MTBF")
+        << 13.0 << model::kDefaultNodeMtbfHours << 5.0 << 2
+        << std::sqrt(2.0 * (5.0 / 60) * model::kDefaultNodeMtbfHours / 2) << QStringLiteral("optimal 23.0 h");
+    // 8 h: 4 nodes. √(2 · 0.2 h · 1,000 h / 4) = 10 h.
+    QTest::newRow("4 nodes") << 8.0 << 1000.0 << 12.0 << 4 << 10.0 << QStringLiteral("optimal 10.0 h");
+    // 13 h, 2 nodes, √(2 · 0.05 h · 90 h / 2) = √4.5 = 2.12 h.
+    QTest::newRow("2 nodes, short MTBF") << 13.0 << 90.0 << 3.0 << 2 << std::sqrt(4.5)
+                                         << QStringLiteral("optimal 2.1 h");
+}
+
+// The issue: the greyed "Optimal checkpoints" field read 0.02 h (its minimum, never set) while the
+// Risk tab's checkpoint chart said 1.3 h. Both now show model::checkpointFocus's interval.
+void TestRiskInputs::optimalIntervalIsTheRiskTabs()
+{
+    QFETCH(double, deadline);
+    QFETCH(double, mtbf);
+    QFETCH(double, writeMinutes);
+    QFETCH(int, nodes);
+    QFETCH(double, interval);
+    QFETCH(QString, label);
+    model::PlanSpec plan = model::examplePlan();
+    plan.deadlineHours = deadline > 0.0 ? std::optional<double>(deadline) : std::nullopt;
+    plan.risk.enabled = true;
+    plan.risk.nodeMtbfHours = mtbf;
+    plan.risk.checkpointWriteHours = writeMinutes / 60.0;
+    plan.risk.trials = 2000;
+    m_controller->reset(plan);
+    const model::Evaluation &ev = m_controller->evaluation();
+    QVERIFY(ev.ok());
+    const std::optional<model::CheckpointFocus> focus = model::checkpointFocus(ev);
+    QVERIFY(focus);
+    QCOMPARE(focus->nodes, nodes);
+    QVERIFY2(std::abs(focus->optimalIntervalHours - interval) <= 1e-9 * interval,
+             qPrintable(QString::number(focus->optimalIntervalHours, 'g', 17)));
+
+    // The inputs: greyed, the interval to the field's two decimals.
+    auto *optimal = child<QCheckBox>("optimalCheckpointCheck");
+    auto *field = child<QDoubleSpinBox>("checkpointIntervalSpin");
+    QVERIFY(optimal && field);
+    QVERIFY(optimal->isChecked());
+    QVERIFY(!field->isEnabled());
+    QVERIFY2(std::abs(field->value() - interval) <= 0.005 + 1e-12, qPrintable(field->text()));
+
+    // The Risk tab on the same plan and evaluation: its chart is at the same node count and marks
+    // the same interval.
+    views::RiskRunner runner;
+    runner.setDebounceMs(0);
+    runner.setThreadCount(1);
+    views::RiskPanel risk(&runner);
+    QSignalSpy finished(&runner, &views::RiskRunner::finished);
+    risk.setPlan(spec(), ev);
+    QVERIFY(finished.wait(30000));
+    auto *chart = risk.findChild<QCustomPlot *>(QStringLiteral("riskCheckpointChart"));
+    QVERIFY(chart);
+    QStringList texts;
+    for (int i = 0; i < chart->itemCount(); ++i) {
+        if (auto *text = qobject_cast<QCPItemText *>(chart->item(i))) {
+            texts << text->text();
+        }
+    }
+    QVERIFY2(texts.contains(label), qPrintable(texts.join(QStringLiteral(" | "))));
+    QVERIFY(views::chartTitle(chart)->text().endsWith(nodes == 1 ? QStringLiteral("at 1 node")
+                                                                 : QStringLiteral("at %1 nodes").arg(nodes)));
+
+    // Unchecking keeps the interval shown as the plan's own.
+    click(optimal);
+    QVERIFY(field->isEnabled());
+    QVERIFY(spec().risk.checkpointIntervalHours.has_value());
+    QVERIFY(std::abs(*spec().risk.checkpointIntervalHours - interval) <= 0.005 + 1e-12);
 }
 
 QTEST_MAIN(TestRiskInputs)

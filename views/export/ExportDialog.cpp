@@ -94,12 +94,13 @@ ExportDialog::ExportDialog(const model::PlanSpec &spec, const model::Evaluation 
     // The launcher follows the layout's stack unless the plan names one (model::stackLauncher), so
     // a DeepSpeed plan opens with DeepSpeed and its ds_config.json ticked; where the planner chose
     // the layouts, the recommended option's (model::withOptionLayout, what the exports carry).
-    model::JobSettings initial = spec.azureml.value_or(model::defaultJobSettings(spec.name));
+    model::JobSettings initial = spec.azureml.value_or(data::Exporters::jobDefaults(spec, evaluation));
     initial.launcher = model::stackLauncher(model::withOptionLayout(spec, evaluation, std::nullopt), initial.launcher);
     setSettings(initial);
     const QString last = m_settings.exportFolder();
     m_folder->setText(QDir::toNativeSeparators(!last.isEmpty() && QFileInfo(last).isDir() ? last : suggestedFolder));
-    m_baseName->setText(fileStem(q(spec.name)));
+    // An unnamed plan's files are named after what it trains (model::exportName), like its job.
+    m_baseName->setText(fileStem(q(model::exportName(model::withOptionLayout(spec, evaluation, std::nullopt)))));
     validateNow();
 }
 
@@ -436,7 +437,7 @@ void ExportDialog::retranslateUi()
     m_target->setToolTip(tr("Which files to write: the cluster and its job, a serverless job, a Slurm batch script or "
                             "a Kubernetes PyTorchJob"));
     m_launcher->setItemText(0, tr("None (the command as written)"));
-    m_launcher->setItemText(1, tr("DeepSpeed (ds_config.json)"));
+    m_launcher->setItemText(1, tr("DeepSpeed (.ds_config.json)"));
     m_launcher->setItemText(2, tr("PyTorch FSDP"));
     m_launcher->setItemText(3, tr("Megatron-LM"));
     m_launcher->setToolTip(tr("Adds the framework's arguments for the planned layout to the command"));
@@ -456,7 +457,7 @@ void ExportDialog::retranslateUi()
     m_checks[Kind::ServerlessRest]->setText(tr("Serverless REST body (.rest.json)"));
     m_checks[Kind::Slurm]->setText(tr("Slurm batch script (.sbatch)"));
     m_checks[Kind::Kubernetes]->setText(tr("PyTorchJob (.pytorchjob.json)"));
-    m_checks[Kind::DeepSpeed]->setText(tr("DeepSpeed config (ds_config.json)"));
+    m_checks[Kind::DeepSpeed]->setText(tr("DeepSpeed config (.ds_config.json)"));
     m_paper->setToolTip(tr("Paper size of the report"));
     m_buttons->button(QDialogButtonBox::Ok)->setText(tr("&Export"));
     showTargetFiles();
@@ -528,7 +529,7 @@ void ExportDialog::showTargetFiles()
 
 model::JobSettings ExportDialog::jobSettings() const
 {
-    model::JobSettings job = m_spec.azureml.value_or(model::defaultJobSettings(m_spec.name));
+    model::JobSettings job = m_spec.azureml.value_or(data::Exporters::jobDefaults(m_spec, m_evaluation));
     job.clusterName = m_cluster->text().trimmed().toStdString();
     job.experimentName = m_experiment->text().trimmed().toStdString();
     job.displayName = m_displayName->text().trimmed().toStdString();
@@ -606,9 +607,9 @@ QMap<ExportDialog::Kind, QString> ExportDialog::plannedFiles() const
     const QDir dir(folder());
     for (auto it = m_checks.cbegin(); it != m_checks.cend(); ++it) {
         if (it.value()->isChecked() && applies(it.key())) {
-            // DeepSpeed reads ds_config.json from the code folder (--deepspeed_config ds_config.json).
-            files.insert(it.key(), dir.filePath(it.key() == Kind::DeepSpeed ? QLatin1String(model::kDeepSpeedConfigFile)
-                                                                             : baseName() + suffixFor(it.key())));
+            // The DeepSpeed configuration carries the prefix too, so a second export into the folder
+            // keeps the first's; the jobs' --deepspeed_config names it (ExportInput::deepSpeedConfigFile).
+            files.insert(it.key(), dir.filePath(baseName() + suffixFor(it.key())));
         }
     }
     return files;
@@ -695,8 +696,10 @@ bool ExportDialog::exportFiles(bool askBeforeOverwrite)
         QMessageBox::warning(this, tr("Export Plan"), input.error().message);
         return false;
     }
-    const data::ExportInput &in = input.value();
     const QMap<Kind, QString> files = plannedFiles();
+    // DeepSpeed reads the configuration from the code folder under the name it is written with.
+    input.value().deepSpeedConfigFile = (baseName() + suffixFor(Kind::DeepSpeed)).toStdString();
+    const data::ExportInput &in = input.value();
     const QString jobFile = QFileInfo(files.value(Kind::Job, baseName() + suffixFor(Kind::Job))).fileName();
     const QString computeFile = QFileInfo(files.value(Kind::Compute, baseName() + suffixFor(Kind::Compute))).fileName();
 

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "views/widgets/BigNumberSpinBox.h"
+#include "views/widgets/DurationSpinBox.h"
 
 #include <QDoubleSpinBox>
 #include <QRegularExpression>
@@ -58,6 +59,16 @@ inline QSpinBox *makeIntSpin(QWidget *parent, const char *objectName, int minimu
     spin->setGroupSeparatorShown(true);
     spin->setAlignment(Qt::AlignRight);
     spin->setAccelerated(true);
+    return spin;
+}
+
+// Durations held in hours (deadline, overhead): typed as "36 h", "5 d" or "2 w" (DurationSpinBox).
+inline DurationSpinBox *makeDurationSpin(QWidget *parent, const char *objectName, double maximum)
+{
+    auto *spin = new DurationSpinBox(parent);
+    spin->setObjectName(QString::fromLatin1(objectName));
+    spin->setRange(0.0, maximum);
+    spin->setDecimals(2);
     return spin;
 }
 

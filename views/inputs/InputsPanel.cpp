@@ -283,7 +283,7 @@ void InputsPanel::buildScalingGroup(QWidget *content)
     m_goodput = makeSpin(m_scalingGroup, "goodputSpin", 100.0, 1);
     m_goodputLabel = new QLabel(m_scalingGroup);
     m_scalingForm->addRow(m_goodputLabel, m_goodput);
-    m_overhead = makeSpin(m_scalingGroup, "overheadSpin", model::kMaxOverheadHours, 2);
+    m_overhead = form::makeDurationSpin(m_scalingGroup, "overheadSpin", model::kMaxOverheadHours);
     m_overheadLabel = new QLabel(m_scalingGroup);
     m_scalingForm->addRow(m_overheadLabel, m_overhead);
     m_nodes = new QLineEdit(m_scalingGroup);
@@ -301,7 +301,7 @@ void InputsPanel::buildConstraintsGroup(QWidget *content)
     m_constraintsForm = new QFormLayout(m_constraintsGroup);
     m_deadlineEnabled = new QCheckBox(m_constraintsGroup);
     m_deadlineEnabled->setObjectName(QStringLiteral("deadlineCheck"));
-    m_deadline = makeSpin(m_constraintsGroup, "deadlineSpin", model::kMaxDeadlineHours, 2);
+    m_deadline = form::makeDurationSpin(m_constraintsGroup, "deadlineSpin", model::kMaxDeadlineHours);
     m_constraintsForm->addRow(m_deadlineEnabled, m_deadline);
     m_budgetEnabled = new QCheckBox(m_constraintsGroup);
     m_budgetEnabled->setObjectName(QStringLiteral("budgetCheck"));
@@ -557,17 +557,14 @@ void InputsPanel::retranslateUi()
     m_scalingSection->setTitle(tr("Scaling"));
     m_efficiencyLabel->setText(tr("Efficienc&y:"));
     m_goodputLabel->setText(tr("Goo&dput:"));
-    m_overheadLabel->setText(tr("O&verhead:"));
+    m_overheadLabel->setText(tr("Fi&xed overhead:"));
     m_nodesLabel->setText(tr("Node &counts:"));
     m_nodes->setPlaceholderText(tr("1-16 (default)"));
     m_constraintsGroup->setTitle(tr("Constraints"));
     m_deadlineEnabled->setText(tr("Deadl&ine:"));
     m_budgetEnabled->setText(tr("&Budget:"));
 
-    const QString hoursSuffix = tr(" h");
     m_gpuHours->setSuffix(tr(" GPU-h"));
-    m_overhead->setSuffix(hoursSuffix);
-    m_deadline->setSuffix(hoursSuffix);
     m_tokensPerGpuSecond->setSuffix(tr(" tok/s"));
     m_goodput->setSuffix(tr(" %"));
     m_mfu->setSuffix(tr(" %"));

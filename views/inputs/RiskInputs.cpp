@@ -22,6 +22,7 @@
 
 #include <tuple>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -261,27 +262,32 @@ void RiskInputs::showEvaluation(const model::Evaluation &evaluation)
         // from the model shows the default it falls back to, not the last plan's figure.
         m_writeDerived->clear();
         m_writeDerived->setVisible(false);
+        m_updating = true;
         if (m_writeFromModel->isChecked()) {
-            m_updating = true;
             setValueIfDifferent(m_write, model::kDefaultCheckpointWriteHours * kMinutes);
-            m_updating = false;
         }
+        if (m_optimal->isChecked()) {
+            // No interval either: the field reads as in a window that never evaluated a plan.
+            setValueIfDifferent(m_interval, m_interval->minimum());
+        }
+        m_updating = false;
         return;
     }
-    const std::optional<int> recommended = evaluation.recommendation.nodes();
-    std::size_t index = 0;
-    for (std::size_t i = 0; i < evaluation.options.size() && i < evaluation.checkpointWrites.size(); ++i) {
-        if (recommended && evaluation.options[i].nodes == *recommended) {
-            index = i;
-        }
-    }
-    const model::CheckpointWrite &write = evaluation.checkpointWrites[index];
+    // The write and the interval of the node count the Risk tab's checkpoint chart shows too
+    // (model::checkpointFocus): one figure of each on the whole screen.
+    const std::optional<model::CheckpointFocus> focus = model::checkpointFocus(evaluation);
+    const model::CheckpointWrite &write = focus ? focus->write : evaluation.checkpointWrites.front();
+    m_updating = true;
     if (write.basis != model::CheckpointBasis::Explicit) {
         // The field shows the figure the model uses, greyed, while it follows from the model.
-        m_updating = true;
         setValueIfDifferent(m_write, write.writeHours * kMinutes);
-        m_updating = false;
     }
+    if (m_optimal->isChecked() && focus) {
+        // Likewise the optimal interval (Young/Daly), which unchecking keeps as the plan's own;
+        // when nothing can interrupt the run it is +inf, and the field shows its largest value.
+        setValueIfDifferent(m_interval, std::min(focus->optimalIntervalHours, m_interval->maximum()));
+    }
+    m_updating = false;
     m_writeDerived->setText(data::Texts(locale()).checkpointWrite(write, evaluation.checkpointStorage));
     m_writeDerived->setVisible(true);
 }

@@ -4,6 +4,7 @@
 #include "views/main/Theme.h"
 
 #include "data/store/CatalogStore.h"
+#include "data/export/Exporters.h"
 #include "data/formats/PlanFile.h"
 #include "views/catalog/CatalogEditors.h" // CatalogWindow.h hands out QPointer<CatalogEditor>
 #include "views/catalog/CatalogWindow.h"
@@ -350,6 +351,27 @@ void MainWindow::createActions()
     }
     connect(m_languageGroup, &QActionGroup::triggered, this,
             [this](QAction *action) { setLanguage(action->data().toString()); });
+
+    // View → Theme: the system's look, or a light or dark palette (theme::apply), kept in the settings.
+    m_themeGroup = new QActionGroup(this);
+    m_themeGroup->setExclusive(true);
+    const QString themeSetting = m_settings.theme();
+    for (const theme::Choice choice : {theme::Choice::System, theme::Choice::Light, theme::Choice::Dark}) {
+        auto *action = new QAction(m_themeGroup);
+        action->setCheckable(true);
+        action->setData(theme::settingFor(choice));
+        action->setObjectName(QStringLiteral("themeAction_") +
+                              (choice == theme::Choice::System ? QStringLiteral("system") : theme::settingFor(choice)));
+        action->setChecked(theme::settingFor(choice) == themeSetting);
+    }
+    connect(m_themeGroup, &QActionGroup::triggered, this, [this](QAction *action) {
+        const QString setting = action->data().toString();
+        m_settings.setTheme(setting);
+        m_settings.sync();
+        theme::apply(theme::choiceFromSetting(setting));
+        // The widgets take the new palette in events of their own: the redraw follows them.
+        QMetaObject::invokeMethod(this, &MainWindow::refreshThemeColours, Qt::QueuedConnection);
+    });
 }
 
 void MainWindow::createMenus()
@@ -386,6 +408,12 @@ void MainWindow::createMenus()
     m_languageMenu->addActions(m_languageGroup->actions());
     m_languageMenu->insertSeparator(m_languageGroup->actions().value(1));
 
+    m_viewMenu = menuBar()->addMenu(QString());
+    m_viewMenu->setObjectName(QStringLiteral("viewMenu"));
+    m_themeMenu = m_viewMenu->addMenu(QString());
+    m_themeMenu->setObjectName(QStringLiteral("themeMenu"));
+    m_themeMenu->addActions(m_themeGroup->actions());
+
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->addAction(m_guideAction);
     m_helpMenu->addSeparator();
@@ -415,6 +443,15 @@ void MainWindow::retranslateUi()
     updateUndoTexts();
     m_languageMenu->setTitle(tr("&Language"));
     m_systemLanguageAction->setText(tr("&System"));
+    m_viewMenu->setTitle(tr("&View"));
+    m_themeMenu->setTitle(tr("&Theme"));
+    const QList<QAction *> themes = m_themeGroup->actions();
+    themes.at(0)->setText(tr("&System"));
+    themes.at(0)->setStatusTip(tr("The colours and style of the desktop"));
+    themes.at(1)->setText(tr("&Light"));
+    themes.at(1)->setStatusTip(tr("Dark text on light backgrounds, whatever the desktop uses"));
+    themes.at(2)->setText(tr("&Dark"));
+    themes.at(2)->setStatusTip(tr("Light text on dark backgrounds, whatever the desktop uses"));
     m_helpMenu->setTitle(tr("&Help"));
     m_guideAction->setText(tr("&Guide"));
     m_exampleNote->setText(tr("This is the worked example of the guide (168 GPU-hours, 13 h deadline). "
@@ -885,7 +922,7 @@ void MainWindow::exportPlan()
     // implicit so a plan without them keeps its version.
     model::JobSettings job = dialog.jobSettings();
     job.idleSecondsBeforeScaleDown = model::JobSettings{}.idleSecondsBeforeScaleDown; // the risk block holds it
-    const model::JobSettings defaults = model::defaultJobSettings(spec.name);
+    const model::JobSettings defaults = data::Exporters::jobDefaults(spec, evaluation);
     model::PlanSpec after = spec;
     after.azureml = job == defaults ? std::nullopt : std::optional<model::JobSettings>(job);
     m_controller->edit(after, SpecField::JobSettings);
@@ -987,8 +1024,25 @@ void MainWindow::closeEvent(QCloseEvent *event)
     event->accept();
 }
 
+void MainWindow::refreshThemeColours()
+{
+    for (QCustomPlot *plot : findChildren<QCustomPlot *>()) {
+        theme::applyToChart(*plot, plot->palette());
+        plot->replot();
+    }
+    m_catalogBanner->setStyleSheet(theme::labelStyle(theme::Tone::Warning, palette()));
+    m_results->refreshColours();
+}
+
 void MainWindow::changeEvent(QEvent *event)
 {
+    if (event->type() == QEvent::PaletteChange) {
+        // A theme chosen while the window is open: charts and banners take their colours from
+        // the palette when drawn, so draw them again (theme::applyToChart, theme::labelStyle).
+        // The window hears of the change before its children take the new palette (Qt resolves
+        // the children's after sending the parent's event), so the redraw waits for the event loop.
+        QMetaObject::invokeMethod(this, &MainWindow::refreshThemeColours, Qt::QueuedConnection);
+    }
     if (event->type() == QEvent::LanguageChange) {
         // Spin boxes and the chart format numbers with their widget's locale; hand the new
         // default down the tree (it propagates to every child without a locale of its own).

@@ -96,6 +96,8 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    // Charts and banners drawn again in the palette's colours (a theme chosen while the window is open).
+    void refreshThemeColours();
     void createActions();
     void createMenus();
     void retranslateUi();
@@ -135,6 +137,9 @@ private:
     QMenu *m_recentMenu = nullptr;
     QMenu *m_editMenu = nullptr;
     QMenu *m_languageMenu = nullptr;
+    QMenu *m_viewMenu = nullptr;  // View → Theme
+    QMenu *m_themeMenu = nullptr;
+    QActionGroup *m_themeGroup = nullptr; // System, Light, Dark (data: the setting's value)
     QMenu *m_helpMenu = nullptr;
     QMenu *m_toolsMenu = nullptr;
     QAction *m_importAction = nullptr;

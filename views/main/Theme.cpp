@@ -4,6 +4,10 @@
 
 #include "views/widgets/QCustomPlotInclude.h"
 
+#include <QApplication>
+#include <QStyle>
+#include <QStyleFactory>
+
 #include <algorithm>
 #include <cmath>
 
@@ -93,6 +97,83 @@ void applyToChart(QCustomPlot &plot, const QPalette &palette)
         if (auto *title = qobject_cast<QCPTextElement *>(plot.plotLayout()->elementAt(i))) {
             title->setTextColor(text);
         }
+    }
+}
+
+Choice choiceFromSetting(const QString &setting)
+{
+    if (setting == QLatin1String("light")) {
+        return Choice::Light;
+    }
+    return setting == QLatin1String("dark") ? Choice::Dark : Choice::System;
+}
+
+QString settingFor(Choice choice)
+{
+    switch (choice) {
+    case Choice::Light:
+        return QStringLiteral("light");
+    case Choice::Dark:
+        return QStringLiteral("dark");
+    case Choice::System:
+        break;
+    }
+    return {};
+}
+
+QPalette darkPalette()
+{
+    QPalette dark;
+    const QColor window(0x35, 0x35, 0x35);
+    const QColor base(0x2a, 0x2a, 0x2a);
+    const QColor disabled(0x7f, 0x7f, 0x7f);
+    dark.setColor(QPalette::Window, window);
+    dark.setColor(QPalette::WindowText, Qt::white);
+    dark.setColor(QPalette::Base, base);
+    dark.setColor(QPalette::AlternateBase, QColor(0x42, 0x42, 0x42));
+    dark.setColor(QPalette::ToolTipBase, window);
+    dark.setColor(QPalette::ToolTipText, Qt::white);
+    dark.setColor(QPalette::PlaceholderText, QColor(0xa0, 0xa0, 0xa0));
+    dark.setColor(QPalette::Text, Qt::white);
+    dark.setColor(QPalette::Button, window);
+    dark.setColor(QPalette::ButtonText, Qt::white);
+    dark.setColor(QPalette::BrightText, Qt::red);
+    dark.setColor(QPalette::Light, QColor(0x4a, 0x4a, 0x4a));
+    dark.setColor(QPalette::Midlight, QColor(0x42, 0x42, 0x42));
+    dark.setColor(QPalette::Mid, QColor(0x25, 0x25, 0x25));
+    dark.setColor(QPalette::Dark, QColor(0x23, 0x23, 0x23));
+    dark.setColor(QPalette::Shadow, QColor(0x14, 0x14, 0x14));
+    dark.setColor(QPalette::Link, QColor(0x5a, 0xa9, 0xff));
+    dark.setColor(QPalette::LinkVisited, QColor(0xb0, 0x8c, 0xff));
+    dark.setColor(QPalette::Highlight, QColor(0x2a, 0x82, 0xda));
+    dark.setColor(QPalette::HighlightedText, Qt::white);
+    for (const auto role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText, QPalette::HighlightedText}) {
+        dark.setColor(QPalette::Disabled, role, disabled);
+    }
+    dark.setColor(QPalette::Disabled, QPalette::Highlight, QColor(0x50, 0x50, 0x50));
+    return dark;
+}
+
+void apply(Choice choice)
+{
+    // The system's look, as the application started with it.
+    static const QString systemStyle = QApplication::style() != nullptr ? QApplication::style()->name() : QString();
+    static const QPalette systemPalette = QApplication::palette();
+    switch (choice) {
+    case Choice::System:
+        if (!systemStyle.isEmpty()) {
+            QApplication::setStyle(QStyleFactory::create(systemStyle));
+        }
+        QApplication::setPalette(systemPalette);
+        return;
+    case Choice::Light:
+        QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+        QApplication::setPalette(QApplication::style()->standardPalette());
+        return;
+    case Choice::Dark:
+        QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+        QApplication::setPalette(darkPalette());
+        return;
     }
 }
 

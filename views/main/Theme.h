@@ -46,6 +46,18 @@ QColor mutedText(const QPalette &palette);
 void followLocale(QCustomPlot &plot);
 void applyToChart(QCustomPlot &plot, const QPalette &palette);
 
+// View → Theme: the system's palette and style, or a light or dark palette on the Fusion style
+// (the style whose every colour comes from the palette, so the choice holds on every platform).
+enum class Choice { System, Light, Dark };
+Choice choiceFromSetting(const QString &setting); // "" → System, "light", "dark"
+QString settingFor(Choice choice);
+// Fusion's dark colours (window #353535, base #2a2a2a, white text; Qt's own examples and most dark
+// desktop themes), with highlight, links, tooltips and disabled text set to match.
+QPalette darkPalette();
+// Sets the application's style and palette for the choice. The system's style and palette are
+// remembered at the first call, so System restores them.
+void apply(Choice choice);
+
 // WCAG 2.1 contrast ratio of two colours (1 … 21).
 double contrastRatio(const QColor &a, const QColor &b);
 

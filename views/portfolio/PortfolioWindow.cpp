@@ -380,7 +380,11 @@ void PortfolioWindow::buildUi()
     m_buysTable->verticalHeader()->setVisible(false);
     m_buysTable->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     m_buysChart->legend->setVisible(true);
+    m_buysNote = new QLabel(buysPage);
+    m_buysNote->setObjectName(QStringLiteral("portfolioQuotaBuysNote"));
+    m_buysNote->setWordWrap(true);
     buysLayout->addWidget(m_buysChart, 3);
+    buysLayout->addWidget(m_buysNote);
     buysLayout->addWidget(m_buysTable, 2);
     m_tabs->addTab(buysPage, QString());
 
@@ -618,8 +622,23 @@ void PortfolioWindow::showSpec()
         plan->setToolTip(run.planPath.empty() ? tr("The plan is written into the portfolio file")
                                               : QDir::toNativeSeparators(q(run.planPath)));
         m_runs->setItem(row, ColPlan, plan);
-        m_runs->setItem(row, ColEarliest, new QTableWidgetItem(q(run.earliestStart)));
-        m_runs->setItem(row, ColDeadline, new QTableWidgetItem(q(run.deadline)));
+        // "2027-01-04" and "2027-01-04T00:00" read alike but differ as a deadline (a date alone is
+        // its day's end): each cell's tooltip says the moment the schedule reads.
+        const auto dated = [this](const std::string &text, bool isDeadline) {
+            auto *item = new QTableWidgetItem(q(text));
+            const std::optional<QDateTime> at = data::PortfolioFile::resolvedMoment(text, isDeadline);
+            if (at) {
+                const QString moment = at->toString(QStringLiteral("yyyy-MM-dd HH:mm"));
+                const bool dateOnly = text.size() == 10;
+                //: %1: a date and time in UTC
+                item->setToolTip(dateOnly && isDeadline ? tr("Read as %1 UTC: a deadline given as a date is the end of that day")
+                                                                .arg(moment)
+                                                        : tr("Read as %1 UTC").arg(moment));
+            }
+            return item;
+        };
+        m_runs->setItem(row, ColEarliest, dated(run.earliestStart, false));
+        m_runs->setItem(row, ColDeadline, dated(run.deadline, true));
         auto *priority = new QTableWidgetItem(QString::number(run.priority));
         priority->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
         m_runs->setItem(row, ColPriority, priority);
@@ -760,6 +779,16 @@ void PortfolioWindow::showPlan()
         summary += QStringLiteral(" ") +
                    (unmeetable == 0 ? tr("With the least quota every deadline is met.")
                                     : tr("%1 deadline(s) cannot be met at any quota.").arg(unmeetable));
+        int moved = 0;
+        for (std::size_t i = 0; i < m_plan->runs.size(); ++i) {
+            moved += model::moveOf(m_plan->runs[i], a.placements[i]) ? 1 : 0;
+        }
+        if (moved > 0) {
+            //: %1: how many runs; "may_move" in the portfolio allows it
+            summary += QStringLiteral(" ") + tr("%1 run(s) moved from their plan's size, region or tier (see Schedule).").arg(moved);
+        }
+        summary += QStringLiteral(" ") + data::QuotaRequestPack::schedulesText(data::QuotaRequestPack::schedulesOf(*m_plan),
+                                                                              m_spec.currency, m_texts);
         m_summary->setText(summary);
     }
     drawGantt();
@@ -896,8 +925,15 @@ void PortfolioWindow::fillScheduleTable()
         if (c.tier != model::Tier::Dedicated) {
             where += QStringLiteral(", ") + m_texts.tierName(c.tier);
         }
+        QString tip = tr("%1 vCPUs of %2").arg(c.cores).arg(data::QuotaRequestPack::poolName(model::poolOf(c)));
+        const std::optional<model::RunMove> move = model::moveOf(run, p);
+        if (move) {
+            //: marks a run placed away from its plan's size, region or tier
+            where += QStringLiteral(" — ") + tr("moved");
+            tip += QLatin1Char('\n') + data::PortfolioReport::moveText(*move, m_texts);
+        }
         auto *how = readOnly(where);
-        how->setToolTip(tr("%1 vCPUs of %2").arg(c.cores).arg(data::QuotaRequestPack::poolName(model::poolOf(c))));
+        how->setToolTip(tip);
         m_scheduleTable->setItem(row, 1, how);
         m_scheduleTable->setItem(row, 4, readOnly(when(p.startHour)));
         auto *finish = readOnly(when(p.finishHour) + (p.meetsDeadline ? QString() : QStringLiteral(" — ") + tr("late")));
@@ -981,6 +1017,7 @@ void PortfolioWindow::drawQuotaBuys()
     reset(m_buysChart);
     setTitle(m_buysChart, tr("Deadlines met thanks to more quota"));
     m_buysTable->setRowCount(0);
+    m_buysNote->setText(data::PortfolioReport::quotaBuysText(m_plan ? &*m_plan : nullptr, m_spec.currency, m_texts));
     if (!m_plan || m_plan->quotaBuys.empty()) {
         m_buysChart->replot();
         return;
@@ -1064,6 +1101,7 @@ void PortfolioWindow::fillQuotaTables()
     QStringList notes;
     notes << tr("The least quota per pool that meets every deadline that can be met within the budget; the quota "
                 "request pack asks for it.");
+    notes << data::QuotaRequestPack::schedulesText(data::QuotaRequestPack::schedulesOf(*m_plan), m_spec.currency, m_texts);
     for (const model::UnmeetableRun &u : m_plan->least.unmeetable) {
         notes << data::QuotaRequestPack::unmeetable(
             data::QuotaPack::Unmeetable{m_plan->runs[u.run].name, u.reason, u.fastestHours, u.windowHours}, m_texts);

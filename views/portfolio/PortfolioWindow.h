@@ -127,6 +127,7 @@ private:
     QLabel *m_whichLabel = nullptr;
     QCustomPlot *m_usage = nullptr;
     QTableWidget *m_buysTable = nullptr;
+    QLabel *m_buysNote = nullptr;
     QCustomPlot *m_buysChart = nullptr;
     QTableWidget *m_needTable = nullptr;
     QTableWidget *m_scheduleTable = nullptr; // (a) run by run, under the Gantt chart

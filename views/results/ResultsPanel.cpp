@@ -276,6 +276,18 @@ void ResultsPanel::updateBannerStyle()
     }
 }
 
+void ResultsPanel::refreshColours()
+{
+    if (m_hasShown) {
+        const bool stale = m_stale;
+        m_findingsShown = false; // the findings' muted lines are coloured when shown
+        showEvaluation(m_shown);
+        setStale(stale, m_hasResult);
+    }
+    updateBannerStyle();
+    m_table->viewport()->update();
+}
+
 void ResultsPanel::setFieldNames(const QHash<QString, QString> &names)
 {
     if (names == m_fieldNames) {

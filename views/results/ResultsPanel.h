@@ -55,6 +55,9 @@ public:
     // A second line under the recommendation: the risk model's one at the plan's confidence
     // (empty: none, risk modelling is off or still running).
     void setRiskSummary(const QString &summary);
+    // The palette changed (View → Theme): the banner, the table's row colours and the findings'
+    // muted text take the new one.
+    void refreshColours();
 
 protected:
     void changeEvent(QEvent *event) override;

@@ -416,9 +416,11 @@ void RiskPanel::plotCheckpoint()
     QCustomPlot *plot = m_checkpointChart;
     plot->clearGraphs();
     plot->clearItems();
-    // The node count the recommendation names, else the first option.
+    // The node count whose write and optimal interval the risk inputs show too
+    // (model::checkpointFocus): one checkpoint interval on the whole screen.
     const auto &rows = m_result->rows;
-    int nodes = m_result->recommendation.nodes.value_or(rows.empty() ? 1 : rows.front().nodes);
+    const std::optional<model::CheckpointFocus> focus = model::checkpointFocus(m_evaluation);
+    const int nodes = focus ? focus->nodes : rows.empty() ? 1 : rows.front().nodes;
     const auto cases = model::evaluationRiskCases(m_evaluation, m_result->tier, m_evaluation.pricePerNodeHour);
     const auto it = std::find_if(cases.begin(), cases.end(), [nodes](const model::RiskCase &c) { return c.nodes == nodes; });
     chartTitle(plot)->setText(nodes == 1 ? tr("Checkpoint interval at 1 node")
@@ -444,6 +446,8 @@ void RiskPanel::plotCheckpoint()
     plot->yAxis->setLabel(tr("Hours"));
     plot->yAxis->setTicker(QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
     const model::RiskRow row = model::closedForm(m_spec.risk, *it);
+    // The inputs' "Optimal checkpoints" field shows this figure (the same evaluation's row).
+    const double optimalHours = focus ? focus->optimalIntervalHours : row.optimalCheckpointHours;
     if (!x.isEmpty()) {
         plot->xAxis->setRange(x.front(), x.back());
         const auto [lo, hi] = std::minmax_element(y.begin(), y.end());
@@ -451,15 +455,15 @@ void RiskPanel::plotCheckpoint()
         plot->yAxis->setRange(*lo - pad, *hi + pad);
         auto *optimal = new QCPItemStraightLine(plot);
         optimal->setPen(QPen(kOptimalColor, 1.5, Qt::DashLine));
-        optimal->point1->setCoords(row.optimalCheckpointHours, 0);
-        optimal->point2->setCoords(row.optimalCheckpointHours, 1);
+        optimal->point1->setCoords(optimalHours, 0);
+        optimal->point2->setCoords(optimalHours, 1);
         auto *label = new QCPItemText(plot);
         label->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
-        label->position->setCoords(row.optimalCheckpointHours, 0.02);
+        label->position->setCoords(optimalHours, 0.02);
         label->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
         label->setColor(kOptimalColor);
-        label->setText(tr("optimal %1").arg(m_texts.hours(row.optimalCheckpointHours)));
-        if (std::abs(row.checkpointHoursUsed - row.optimalCheckpointHours) > 1e-9) {
+        label->setText(tr("optimal %1").arg(m_texts.hours(optimalHours)));
+        if (std::abs(row.checkpointHoursUsed - optimalHours) > 1e-9) {
             auto *used = new QCPItemStraightLine(plot);
             used->setPen(QPen(kDeadlineColor, 1, Qt::DotLine));
             used->point1->setCoords(row.checkpointHoursUsed, 0);

@@ -93,7 +93,11 @@ bool KeystrokeExplainer::eventFilter(QObject *watched, QEvent *event)
     const bool restOfNegative = afterMinus.isValid() && afterMinus.toString() == edit->text() &&
                                 (c.isDigit() || c == QLatin1Char('.') || c == QLatin1Char(','));
     if (minusRejected || restOfNegative || spin->validate(text, at) == QValidator::Invalid) {
-        const QString message = explanation(restOfNegative ? QLatin1Char('-') : c);
+        // A field that takes more than a number (a duration with its unit) says what it takes.
+        const QVariant hint = spin->property("capplanKeystrokeHint");
+        const QString message = hint.isValid() && c.isLetter() && !minusRejected && !restOfNegative
+                                    ? hint.toString()
+                                    : explanation(restOfNegative ? QLatin1Char('-') : c);
         spin->setProperty(kRejectedMinus, minusRejected || restOfNegative ? QVariant(edit->text()) : QVariant());
         QToolTip::showText(spin->mapToGlobal(QPoint(0, spin->height())), message, spin);
         Q_EMIT explained(message);
