@@ -9319,340 +9319,340 @@ what a message asks for when no transfer price is known; %1: the check box&apos;
 <context>
     <name>capplan::views::MainWindow</name>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="425"/>
+        <location filename="../views/main/MainWindow.cpp" line="427"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="426"/>
+        <location filename="../views/main/MainWindow.cpp" line="428"/>
         <source>&amp;New</source>
         <translation>&amp;Neu</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="427"/>
+        <location filename="../views/main/MainWindow.cpp" line="429"/>
         <source>Start a new plan</source>
         <translation>Neuen Plan beginnen</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="428"/>
+        <location filename="../views/main/MainWindow.cpp" line="430"/>
         <source>&amp;Open…</source>
         <translation>&amp;Öffnen…</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="429"/>
+        <location filename="../views/main/MainWindow.cpp" line="431"/>
         <source>Open a plan file</source>
         <translation>Plandatei öffnen</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="430"/>
+        <location filename="../views/main/MainWindow.cpp" line="432"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="431"/>
+        <location filename="../views/main/MainWindow.cpp" line="433"/>
         <source>&amp;Clear List</source>
         <translation>Liste &amp;leeren</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="432"/>
+        <location filename="../views/main/MainWindow.cpp" line="434"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="433"/>
+        <location filename="../views/main/MainWindow.cpp" line="435"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="439"/>
+        <location filename="../views/main/MainWindow.cpp" line="441"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="440"/>
+        <location filename="../views/main/MainWindow.cpp" line="442"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="442"/>
+        <location filename="../views/main/MainWindow.cpp" line="444"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="443"/>
-        <location filename="../views/main/MainWindow.cpp" line="447"/>
+        <location filename="../views/main/MainWindow.cpp" line="445"/>
+        <location filename="../views/main/MainWindow.cpp" line="449"/>
         <source>&amp;System</source>
         <translation>&amp;System</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="444"/>
+        <location filename="../views/main/MainWindow.cpp" line="446"/>
         <source>&amp;View</source>
         <translation>Ansi&amp;cht</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="445"/>
+        <location filename="../views/main/MainWindow.cpp" line="447"/>
         <source>&amp;Theme</source>
         <translation>&amp;Farbschema</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="448"/>
+        <location filename="../views/main/MainWindow.cpp" line="450"/>
         <source>The colours and style of the desktop</source>
         <translation>Die Farben und der Stil des Desktops</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="449"/>
+        <location filename="../views/main/MainWindow.cpp" line="451"/>
         <source>&amp;Light</source>
         <translation>&amp;Hell</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="450"/>
+        <location filename="../views/main/MainWindow.cpp" line="452"/>
         <source>Dark text on light backgrounds, whatever the desktop uses</source>
         <translation>Dunkler Text auf hellem Grund, gleich was der Desktop verwendet</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="451"/>
+        <location filename="../views/main/MainWindow.cpp" line="453"/>
         <source>&amp;Dark</source>
         <translation>&amp;Dunkel</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="452"/>
+        <location filename="../views/main/MainWindow.cpp" line="454"/>
         <source>Light text on dark backgrounds, whatever the desktop uses</source>
         <translation>Heller Text auf dunklem Grund, gleich was der Desktop verwendet</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="453"/>
+        <location filename="../views/main/MainWindow.cpp" line="455"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="454"/>
+        <location filename="../views/main/MainWindow.cpp" line="456"/>
         <source>&amp;Guide</source>
         <translation>&amp;Anleitung</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="455"/>
+        <location filename="../views/main/MainWindow.cpp" line="457"/>
         <source>This is the worked example of the guide (168 GPU-hours, 13 h deadline). &lt;a href=&quot;new&quot;&gt;Start a blank plan&lt;/a&gt; · &lt;a href=&quot;guide&quot;&gt;Read the guide&lt;/a&gt; · &lt;a href=&quot;hide&quot;&gt;Hide&lt;/a&gt;</source>
         <translation>Dies ist das Rechenbeispiel der Anleitung (168 GPU-Stunden, Frist 13 h). &lt;a href=&quot;new&quot;&gt;Leeren Plan beginnen&lt;/a&gt; · &lt;a href=&quot;guide&quot;&gt;Anleitung lesen&lt;/a&gt; · &lt;a href=&quot;hide&quot;&gt;Ausblenden&lt;/a&gt;</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="458"/>
+        <location filename="../views/main/MainWindow.cpp" line="460"/>
         <source>&amp;About GPU Capacity Planner</source>
         <translation>&amp;Über GPU Capacity Planner</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="459"/>
+        <location filename="../views/main/MainWindow.cpp" line="461"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="460"/>
+        <location filename="../views/main/MainWindow.cpp" line="462"/>
         <source>Ris&amp;k</source>
         <translation>Risi&amp;ko</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="461"/>
+        <location filename="../views/main/MainWindow.cpp" line="463"/>
         <source>Scaling</source>
         <translation>Skalierung</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="462"/>
+        <location filename="../views/main/MainWindow.cpp" line="464"/>
         <source>Quota &amp;&amp; regions</source>
         <translation>Kontingent &amp;&amp; Regionen</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="463"/>
+        <location filename="../views/main/MainWindow.cpp" line="465"/>
         <source>Compare sizes</source>
         <translation>Größen vergleichen</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="464"/>
+        <location filename="../views/main/MainWindow.cpp" line="466"/>
         <source>Best plans</source>
         <translation>Beste Pläne</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="465"/>
+        <location filename="../views/main/MainWindow.cpp" line="467"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importieren…</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="468"/>
+        <location filename="../views/main/MainWindow.cpp" line="470"/>
         <source>Import &amp;Training Log…</source>
         <translation>&amp;Trainingsprotokoll importieren…</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="469"/>
+        <location filename="../views/main/MainWindow.cpp" line="471"/>
         <source>Calibrate the plan from a training log&apos;s measured throughput (Hugging Face Trainer, NeMo, Megatron-LM, torchtitan, DeepSpeed)</source>
         <translation>Den Plan aus dem gemessenen Durchsatz eines Trainingsprotokolls kalibrieren (Hugging Face Trainer, NeMo, Megatron-LM, torchtitan, DeepSpeed)</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="471"/>
+        <location filename="../views/main/MainWindow.cpp" line="473"/>
         <source>Import prices, quota or sizes from the files Azure&apos;s tools print, with a preview</source>
         <translation>Preise, Kontingente oder VM-Größen aus den Ausgaben der Azure-Tools importieren, mit Vorschau</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="473"/>
+        <location filename="../views/main/MainWindow.cpp" line="475"/>
         <source>New &amp;Portfolio</source>
         <translation>Neues &amp;Portfolio</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="474"/>
+        <location filename="../views/main/MainWindow.cpp" line="476"/>
         <source>Plan a quarter: several runs against one quota and one budget, starting with this plan</source>
         <translation>Ein Quartal planen: mehrere Läufe gegen ein Kontingent und ein Budget, beginnend mit diesem Plan</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="476"/>
+        <location filename="../views/main/MainWindow.cpp" line="478"/>
         <source>Open Portfo&amp;lio…</source>
         <translation>Portfolio ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="477"/>
+        <location filename="../views/main/MainWindow.cpp" line="479"/>
         <source>&amp;Tools</source>
         <translation>E&amp;xtras</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="478"/>
+        <location filename="../views/main/MainWindow.cpp" line="480"/>
         <source>&amp;Catalog…</source>
         <translation>&amp;Katalog…</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="479"/>
+        <location filename="../views/main/MainWindow.cpp" line="481"/>
         <source>Browse and edit the sizes, prices and quota of the catalog</source>
         <translation>VM-Größen, Preise und Kontingente des Katalogs durchsuchen und bearbeiten</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="490"/>
+        <location filename="../views/main/MainWindow.cpp" line="492"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="490"/>
+        <location filename="../views/main/MainWindow.cpp" line="492"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="491"/>
+        <location filename="../views/main/MainWindow.cpp" line="493"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="491"/>
+        <location filename="../views/main/MainWindow.cpp" line="493"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Wiederherstellen: %1</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="501"/>
+        <location filename="../views/main/MainWindow.cpp" line="503"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="501"/>
+        <location filename="../views/main/MainWindow.cpp" line="503"/>
         <source>%1 (not saved)</source>
         <translation>%1 (nicht gespeichert)</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="504"/>
+        <location filename="../views/main/MainWindow.cpp" line="506"/>
         <source>%1[*] — GPU Capacity Planner</source>
         <translation>%1[*] — GPU Capacity Planner</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="564"/>
+        <location filename="../views/main/MainWindow.cpp" line="566"/>
         <source>node counts %1</source>
         <translation>Knotenzahlen %1</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="566"/>
+        <location filename="../views/main/MainWindow.cpp" line="568"/>
         <source>deadline %1</source>
         <translation>Frist %1</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="567"/>
+        <location filename="../views/main/MainWindow.cpp" line="569"/>
         <source>no deadline</source>
         <translation>ohne Frist</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="570"/>
+        <location filename="../views/main/MainWindow.cpp" line="572"/>
         <source>budget %1</source>
         <translation>Budget %1</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="570"/>
+        <location filename="../views/main/MainWindow.cpp" line="572"/>
         <source>no budget</source>
         <translation>ohne Budget</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="583"/>
+        <location filename="../views/main/MainWindow.cpp" line="585"/>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="583"/>
+        <location filename="../views/main/MainWindow.cpp" line="585"/>
         <source>The plan has unsaved changes.</source>
         <translation>Der Plan enthält ungespeicherte Änderungen.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="586"/>
+        <location filename="../views/main/MainWindow.cpp" line="588"/>
         <source>Do you want to save them first?</source>
         <translation>Möchten Sie sie zuerst speichern?</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="605"/>
+        <location filename="../views/main/MainWindow.cpp" line="607"/>
         <source>New plan</source>
         <translation>Neuer Plan</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="613"/>
+        <location filename="../views/main/MainWindow.cpp" line="615"/>
         <source>Open Plan</source>
         <translation>Plan öffnen</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="614"/>
-        <location filename="../views/main/MainWindow.cpp" line="650"/>
+        <location filename="../views/main/MainWindow.cpp" line="616"/>
+        <location filename="../views/main/MainWindow.cpp" line="652"/>
         <source>Plan files (*.json);;All files (*)</source>
         <translation>Plandateien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="624"/>
+        <location filename="../views/main/MainWindow.cpp" line="626"/>
         <source>Could not open %1</source>
         <translation>%1 konnte nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="625"/>
+        <location filename="../views/main/MainWindow.cpp" line="627"/>
         <source>Cannot Open Plan</source>
         <translation>Plan kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="625"/>
+        <location filename="../views/main/MainWindow.cpp" line="627"/>
         <source>The plan could not be opened. Nothing was changed.</source>
         <translation>Der Plan konnte nicht geöffnet werden. Es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="630"/>
+        <location filename="../views/main/MainWindow.cpp" line="632"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="646"/>
+        <location filename="../views/main/MainWindow.cpp" line="648"/>
         <source>plan</source>
         <translation>plan</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="650"/>
+        <location filename="../views/main/MainWindow.cpp" line="652"/>
         <source>Save Plan</source>
         <translation>Plan speichern</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="667"/>
+        <location filename="../views/main/MainWindow.cpp" line="669"/>
         <source>Some fields hold values the plan cannot use; they are marked in red. Correct them, then save again.</source>
         <translation>Einige Felder enthalten Werte, die der Plan nicht verwenden kann; sie sind rot markiert. Korrigieren Sie sie und speichern Sie dann erneut.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="672"/>
+        <location filename="../views/main/MainWindow.cpp" line="674"/>
         <source>Could not save %1</source>
         <translation>%1 konnte nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="666"/>
-        <location filename="../views/main/MainWindow.cpp" line="673"/>
+        <location filename="../views/main/MainWindow.cpp" line="668"/>
+        <location filename="../views/main/MainWindow.cpp" line="675"/>
         <source>Cannot Save Plan</source>
         <translation>Plan kann nicht gespeichert werden</translation>
     </message>
@@ -9677,188 +9677,188 @@ what a message asks for when no transfer price is known; %1: the check box&apos;
         <translation>Portfolios (*.portfolio.json *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="434"/>
+        <location filename="../views/main/MainWindow.cpp" line="436"/>
         <source>Export &amp;Chart…</source>
         <translation>&amp;Diagramm exportieren…</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="435"/>
+        <location filename="../views/main/MainWindow.cpp" line="437"/>
         <source>Save the chart as a PNG image, an SVG drawing or a PDF document</source>
         <translation>Diagramm als PNG-Bild, SVG-Zeichnung oder PDF-Dokument speichern</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="436"/>
+        <location filename="../views/main/MainWindow.cpp" line="438"/>
         <source>&amp;Export…</source>
         <translation>Plan &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="437"/>
+        <location filename="../views/main/MainWindow.cpp" line="439"/>
         <source>Write the Azure ML job and cluster, submit scripts, quota request, preflight checklist, report and CSV of this plan</source>
         <translation>Azure-ML-Job und -Cluster, Skripte zum Übermitteln, Kontingentanfrage, Checkliste vor dem Start, Bericht und CSV dieses Plans schreiben</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="674"/>
+        <location filename="../views/main/MainWindow.cpp" line="676"/>
         <source>The plan could not be saved. Any earlier version of the file is unchanged.</source>
         <translation>Der Plan konnte nicht gespeichert werden. Eine frühere Version der Datei bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="678"/>
+        <location filename="../views/main/MainWindow.cpp" line="680"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="686"/>
+        <location filename="../views/main/MainWindow.cpp" line="688"/>
         <source>chart</source>
         <translation>diagramm</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="688"/>
+        <location filename="../views/main/MainWindow.cpp" line="690"/>
         <source>PNG image (*.png)</source>
         <translation>PNG-Bild (*.png)</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="689"/>
+        <location filename="../views/main/MainWindow.cpp" line="691"/>
         <source>PDF document (*.pdf)</source>
         <translation>PDF-Dokument (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="690"/>
+        <location filename="../views/main/MainWindow.cpp" line="692"/>
         <source>SVG drawing (*.svg)</source>
         <translation>SVG-Zeichnung (*.svg)</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="692"/>
+        <location filename="../views/main/MainWindow.cpp" line="694"/>
         <source>Export Chart</source>
         <translation>Diagramm exportieren</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="705"/>
+        <location filename="../views/main/MainWindow.cpp" line="707"/>
         <source>Cannot Export Chart</source>
         <translation>Diagramm kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="706"/>
+        <location filename="../views/main/MainWindow.cpp" line="708"/>
         <source>The chart could not be written to %1.</source>
         <translation>Das Diagramm konnte nicht nach %1 geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="709"/>
+        <location filename="../views/main/MainWindow.cpp" line="711"/>
         <source>Chart exported to %1</source>
         <translation>Diagramm nach %1 exportiert</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="733"/>
+        <location filename="../views/main/MainWindow.cpp" line="735"/>
         <source>Cannot Read the Catalog</source>
         <translation>Katalog kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="743"/>
+        <location filename="../views/main/MainWindow.cpp" line="745"/>
         <source>Cannot Import</source>
         <translation>Import nicht möglich</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="744"/>
+        <location filename="../views/main/MainWindow.cpp" line="746"/>
         <source>The planner is running on its built-in catalog because the catalog file cannot be used; imports need a catalog file.</source>
         <translation>Der Planer verwendet den integrierten Katalog, weil die Katalogdatei nicht verwendet werden kann; für Importe wird eine Katalogdatei benötigt.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="762"/>
+        <location filename="../views/main/MainWindow.cpp" line="764"/>
         <source>%1 files</source>
         <translation>%1 Dateien</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="764"/>
+        <location filename="../views/main/MainWindow.cpp" line="766"/>
         <source>Imported %1 from %2: %3 new, %4 changed, %5 unchanged, %6 rejected.</source>
         <extracomment>%1: what was imported (&quot;prices&quot;, &quot;vm-usage&quot;, …), %2: a file name or &quot;3 files&quot;</extracomment>
         <translation>%1 aus %2 importiert: %3 neu, %4 geändert, %5 unverändert, %6 abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="873"/>
+        <location filename="../views/main/MainWindow.cpp" line="875"/>
         <source>Cannot Import Training Log</source>
         <translation>Trainingsprotokoll kann nicht importiert werden</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="885"/>
+        <location filename="../views/main/MainWindow.cpp" line="887"/>
         <source>Import Training Log</source>
         <translation>Trainingsprotokoll importieren</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="887"/>
+        <location filename="../views/main/MainWindow.cpp" line="889"/>
         <source>Replaced the %1-node measurement with the log&apos;s</source>
         <translation>Die Messung mit %1 Knoten durch die des Protokolls ersetzt</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="888"/>
+        <location filename="../views/main/MainWindow.cpp" line="890"/>
         <source>Added a %1-node measurement from the log</source>
         <translation>Eine Messung mit %1 Knoten aus dem Protokoll hinzugefügt</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="906"/>
+        <location filename="../views/main/MainWindow.cpp" line="908"/>
         <source>Cannot Export</source>
         <translation>Export nicht möglich</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="907"/>
+        <location filename="../views/main/MainWindow.cpp" line="909"/>
         <source>The plan has problems; fix the highlighted fields before exporting.</source>
         <translation>Der Plan weist Probleme auf; korrigieren Sie vor dem Export die markierten Felder.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="928"/>
+        <location filename="../views/main/MainWindow.cpp" line="930"/>
         <source>Exported %1 files to %2</source>
         <translation>%1 Dateien nach %2 exportiert</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="938"/>
+        <location filename="../views/main/MainWindow.cpp" line="940"/>
         <source>GPU Capacity Planner %1</source>
         <translation>GPU Capacity Planner %1</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="939"/>
+        <location filename="../views/main/MainWindow.cpp" line="941"/>
         <source>Plans distributed GPU training on Azure: node count, wall clock, cost and quota, and which node count meets a deadline at the lowest cost.</source>
         <translation>Plant verteiltes GPU-Training auf Azure: Knotenzahl, Laufzeit, Kosten und Kontingent sowie die Knotenzahl, die eine Frist zu den geringsten Kosten einhält.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="942"/>
+        <location filename="../views/main/MainWindow.cpp" line="944"/>
         <source>Licensed under the GNU General Public License, version 3 or later (GPL-3.0-or-later).</source>
         <translation>Lizenziert unter der GNU General Public License, Version 3 oder höher (GPL-3.0-or-later).</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="944"/>
+        <location filename="../views/main/MainWindow.cpp" line="946"/>
         <source>Charts drawn with QCustomPlot by Emanuel Eichhammer (GPL-3.0-or-later).</source>
         <translation>Diagramme gezeichnet mit QCustomPlot von Emanuel Eichhammer (GPL-3.0-or-later).</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="945"/>
+        <location filename="../views/main/MainWindow.cpp" line="947"/>
         <source>Built with Qt %1.</source>
         <translation>Erstellt mit Qt %1.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="946"/>
+        <location filename="../views/main/MainWindow.cpp" line="948"/>
         <source>About GPU Capacity Planner</source>
         <translation>Über GPU Capacity Planner</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="953"/>
+        <location filename="../views/main/MainWindow.cpp" line="955"/>
         <source>The catalog file %1 cannot be read, so the planner is running on the built-in default catalog. The file is left untouched. (Details: %2)</source>
         <translation>Die Katalogdatei %1 kann nicht gelesen werden; der Planer verwendet daher den integrierten Standardkatalog. Die Datei bleibt unverändert. (Details: %2)</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="957"/>
+        <location filename="../views/main/MainWindow.cpp" line="959"/>
         <source>Dismiss</source>
         <translation>Ausblenden</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="959"/>
+        <location filename="../views/main/MainWindow.cpp" line="961"/>
         <source>Catalog file unreadable: using the built-in default catalog</source>
         <translation>Katalogdatei nicht lesbar: Der integrierte Standardkatalog wird verwendet</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="466"/>
+        <location filename="../views/main/MainWindow.cpp" line="468"/>
         <source>Import &amp;Model config.json…</source>
         <translation>&amp;Modell-config.json importieren…</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="467"/>
+        <location filename="../views/main/MainWindow.cpp" line="469"/>
         <source>Make a Hugging Face config.json the plan&apos;s model</source>
         <translation>Eine Hugging-Face-config.json zum Modell des Plans machen</translation>
     </message>
@@ -10504,7 +10504,7 @@ Quelle: %3</translation>
     </message>
     <message>
         <location filename="../views/portfolio/PortfolioWindow.cpp" line="166"/>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="546"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="554"/>
         <source>Open Portfolio</source>
         <translation>Portfolio öffnen</translation>
     </message>
@@ -10515,14 +10515,14 @@ Quelle: %3</translation>
     </message>
     <message>
         <location filename="../views/portfolio/PortfolioWindow.cpp" line="183"/>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="579"/>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1142"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="587"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1178"/>
         <source>Save Portfolio</source>
         <translation>Portfolio speichern</translation>
     </message>
     <message>
         <location filename="../views/portfolio/PortfolioWindow.cpp" line="184"/>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1142"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1178"/>
         <source>Portfolios (*.portfolio.json)</source>
         <translation>Portfolios (*.portfolio.json)</translation>
     </message>
@@ -10634,7 +10634,7 @@ Quelle: %3</translation>
     </message>
     <message>
         <location filename="../views/portfolio/PortfolioWindow.cpp" line="461"/>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="489"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="497"/>
         <source>Run</source>
         <translation>Lauf</translation>
     </message>
@@ -10664,356 +10664,384 @@ Quelle: %3</translation>
         <translation>Stehend</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="463"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="462"/>
+        <source>May move</source>
+        <translation>Darf ausweichen</translation>
+    </message>
+    <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="464"/>
+        <source>Where the run may go other than its plan&apos;s size, region and tier (&quot;may_move&quot;): nowhere, another region or tier of the same size, or any size</source>
+        <translation>Wohin der Lauf außer Größe, Region und Stufe seines Plans ausweichen darf (&quot;may_move&quot;): nirgendwohin, in eine andere Region oder Stufe derselben Größe oder auf jede Größe</translation>
+    </message>
+    <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="471"/>
         <source>An ISO date (that day&apos;s first moment) or date-time (UTC)</source>
         <translation>Ein ISO-Datum (der erste Moment des Tages) oder Datum mit Uhrzeit (UTC)</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="464"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="472"/>
         <source>An ISO date (the end of that day) or date-time (UTC)</source>
         <translation>Ein ISO-Datum (das Ende des Tages) oder Datum mit Uhrzeit (UTC)</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="465"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="473"/>
         <source>1 is the most important: its deadline is met first</source>
         <translation>1 ist am wichtigsten: seine Frist wird zuerst gehalten</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="467"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="475"/>
         <source>A standing cluster: the run&apos;s Azure ML cluster stays for the whole portfolio and holds its quota all along</source>
         <translation>Ein stehender Cluster: der Azure-ML-Cluster des Laufs bleibt für das ganze Portfolio bestehen und belegt sein Kontingent die ganze Zeit</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="469"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="477"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="470"/>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="474"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="478"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="482"/>
         <source>Schedule</source>
         <translation>Zeitplan</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="471"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="479"/>
         <source>Quota use</source>
         <translation>Kontingentnutzung</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="472"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="480"/>
         <source>What quota buys</source>
         <translation>Was Kontingent bringt</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="473"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="481"/>
         <source>Quota needed</source>
         <translation>Benötigtes Kontingent</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="475"/>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="487"/>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="491"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="483"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="495"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="499"/>
         <source>Quota pool</source>
         <translation>Kontingent-Pool</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="481"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="489"/>
         <source>Within today&apos;s quota</source>
         <translation>Im heutigen Kontingent</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="482"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="490"/>
         <source>With the least quota that meets every deadline</source>
         <translation>Mit dem kleinsten Kontingent, das jede Frist hält</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="487"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="495"/>
         <source>Added vCPUs</source>
         <translation>Zusätzliche vCPUs</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="487"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="495"/>
         <source>Deadlines gained</source>
         <translation>Gewonnene Fristen</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="487"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="495"/>
         <source>Deadlines missed</source>
         <translation>Verpasste Fristen</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="487"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="495"/>
         <source>Hours saved</source>
         <translation>Gesparte Stunden</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="487"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="495"/>
         <source>Cost change</source>
         <translation>Kostenänderung</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="489"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="497"/>
         <source>Nodes × size, region</source>
         <translation>Knoten × Größe, Region</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="489"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="497"/>
         <source>Cost</source>
         <translation>Kosten</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="489"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="497"/>
         <source>Hours (band)</source>
         <translation>Stunden (Band)</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="489"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="497"/>
         <source>Start (UTC)</source>
         <translation>Beginn (UTC)</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="489"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="497"/>
         <source>Finish (UTC)</source>
         <translation>Ende (UTC)</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="491"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="499"/>
         <source>Peak vCPUs</source>
         <translation>Spitze vCPUs</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="491"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="499"/>
         <source>Free today</source>
         <translation>Heute frei</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="491"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="499"/>
         <source>From (UTC)</source>
         <translation>Von (UTC)</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="491"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="499"/>
         <source>To (UTC)</source>
         <translation>Bis (UTC)</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="491"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="499"/>
         <source>vCPU-hours above free</source>
         <translation>vCPU-Stunden über frei</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="526"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="534"/>
         <source>New portfolio</source>
         <translation>Neues Portfolio</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="584"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="592"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="595"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="603"/>
         <source>Run %1</source>
         <translation>Lauf %1</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="604"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="612"/>
         <source>Added %1; its deadline and budget give way to the portfolio&apos;s</source>
         <translation>%1 hinzugefügt; seine Frist und sein Budget weichen denen des Portfolios</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="621"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="629"/>
         <source>(in the portfolio)</source>
         <translation>(im Portfolio)</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="622"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="630"/>
         <source>The plan is written into the portfolio file</source>
         <translation>Der Plan steht in der Portfolio-Datei</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="634"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="642"/>
         <source>Read as %1 UTC: a deadline given as a date is the end of that day</source>
         <extracomment>%1: a date and time in UTC</extracomment>
         <translation>Gelesen als %1 UTC: Eine als Datum angegebene Frist ist das Ende dieses Tages</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="636"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="644"/>
         <source>Read as %1 UTC</source>
         <translation>Gelesen als %1 UTC</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="690"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="699"/>
+        <source>No</source>
+        <extracomment>&quot;may_move&quot;: &quot;no&quot;</extracomment>
+        <translation>Nein</translation>
+    </message>
+    <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="701"/>
+        <source>Region</source>
+        <extracomment>&quot;may_move&quot;: &quot;region&quot;, the same size in another region or tier</extracomment>
+        <translation>Region</translation>
+    </message>
+    <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="703"/>
+        <source>Any size</source>
+        <extracomment>&quot;may_move&quot;: &quot;size&quot;, any size, region and tier</extracomment>
+        <translation>Jede Größe</translation>
+    </message>
+    <message>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="726"/>
         <source>this portfolio</source>
         <translation>dieses Portfolio</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="752"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="788"/>
         <source>Add runs: the current plan with Add Current Plan, or plan files.</source>
         <translation>Läufe hinzufügen: den aktuellen Plan mit „Aktuellen Plan hinzufügen“ oder Plandateien.</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="758"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="794"/>
         <source>Within today&apos;s quota: %1 of %2 deadlines met, %3 in all</source>
         <extracomment>%1 runs meeting their deadline, %2 runs, %3 the total cost</extracomment>
         <translation>Im heutigen Kontingent: %1 von %2 Fristen gehalten, %3 insgesamt</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="760"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="796"/>
         <source>(an optimal schedule).</source>
         <translation>(ein optimaler Zeitplan).</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="760"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="796"/>
         <source>(a heuristic schedule, not a proven optimum).</source>
         <translation>(ein heuristischer Zeitplan, kein bewiesenes Optimum).</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="762"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="798"/>
         <source>Over the budget.</source>
         <translation>Über dem Budget.</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="770"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="806"/>
         <source>Not limited, no quota known: %1.</source>
         <extracomment>%1: quota pools, comma-separated</extracomment>
         <translation>Nicht begrenzt, kein Kontingent bekannt: %1.</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="780"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="816"/>
         <source>With the least quota every deadline is met.</source>
         <translation>Mit dem kleinsten Kontingent wird jede Frist gehalten.</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="781"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="817"/>
         <source>%1 deadline(s) cannot be met at any quota.</source>
         <translation>%1 Frist(en) hält kein Kontingent.</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="788"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="824"/>
         <source>%1 run(s) moved from their plan&apos;s size, region or tier (see Schedule).</source>
         <extracomment>%1: how many runs; &quot;may_move&quot; in the portfolio allows it</extracomment>
         <translation>%1 Lauf/Läufe weichen von Größe, Region oder Stufe ihres Plans ab (siehe Zeitplan).</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="824"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="860"/>
         <source>Schedule within today&apos;s quota, coloured by size</source>
         <translation>Zeitplan im heutigen Kontingent, nach Größe gefärbt</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="857"/>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="916"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="893"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="952"/>
         <source>cannot run: no way to run it fits the quota</source>
         <translation>kann nicht laufen: kein Weg passt ins Kontingent</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="881"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="917"/>
         <source>%1, %2, %3</source>
         <extracomment>a bar&apos;s label in the schedule: %1 &quot;8 nodes&quot;, %2 region, %3 tier</extracomment>
         <translation>%1, %2, %3</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="882"/>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="939"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="918"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="975"/>
         <source>late</source>
         <translation>verspätet</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="891"/>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="969"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="927"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1005"/>
         <source>UTC</source>
         <translation>UTC</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="924"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="960"/>
         <source>%1 × %2, %3</source>
         <extracomment>a run&apos;s way to run: %1 nodes, %2 size, %3 region</extracomment>
         <translation>%1 × %2, %3</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="928"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="964"/>
         <source>%1 vCPUs of %2</source>
         <translation>%1 vCPUs von %2</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="932"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="968"/>
         <source>moved</source>
         <extracomment>marks a run placed away from its plan&apos;s size, region or tier</extracomment>
         <translation>verlegt</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="940"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="976"/>
         <source>Deadline %1 UTC</source>
         <translation>Frist %1 UTC</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="954"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="990"/>
         <source>vCPUs in use with the least quota that meets every deadline</source>
         <translation>Belegte vCPUs mit dem kleinsten Kontingent, das jede Frist hält</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="955"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="991"/>
         <source>vCPUs in use within today&apos;s quota</source>
         <translation>Belegte vCPUs im heutigen Kontingent</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="970"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1006"/>
         <source>vCPUs</source>
         <translation>vCPUs</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1004"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1040"/>
         <source>free quota today</source>
         <translation>heute freies Kontingent</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1018"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1054"/>
         <source>Deadlines met thanks to more quota</source>
         <translation>Durch mehr Kontingent gehaltene Fristen</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1030"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1066"/>
         <source>vCPUs added to one pool</source>
         <translation>einem Pool hinzugefügte vCPUs</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1031"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1067"/>
         <source>deadlines gained</source>
         <translation>gewonnene Fristen</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1094"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1130"/>
         <source>not known</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1102"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1138"/>
         <source>The least quota per pool that meets every deadline that can be met within the budget; the quota request pack asks for it.</source>
         <translation>Das kleinste Kontingent je Pool, das jede im Budget einhaltbare Frist hält; die Kontingentanfrage fragt es an.</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1117"/>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1126"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1153"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1162"/>
         <source>Export Quota Request</source>
         <translation>Kontingentanfrage exportieren</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1129"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1165"/>
         <source>Wrote %1</source>
         <translation>%1 geschrieben</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1137"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1173"/>
         <source>Portfolio</source>
         <translation>Portfolio</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1137"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1173"/>
         <source>Save the changes to this portfolio?</source>
         <translation>Die Änderungen an diesem Portfolio speichern?</translation>
     </message>
     <message>
-        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1160"/>
+        <location filename="../views/portfolio/PortfolioWindow.cpp" line="1196"/>
         <source>%1[*] — Portfolio</source>
         <extracomment>the Portfolio window&apos;s title; %1: the portfolio&apos;s file or name</extracomment>
         <translation>%1[*] — Portfolio</translation>
@@ -11715,181 +11743,181 @@ Quelle: %3</translation>
 <context>
     <name>capplan::views::RiskInputs</name>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="313"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="317"/>
         <source>Failures and checkpoints</source>
         <translation>Ausfälle und Checkpoints</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="314"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="318"/>
         <source>Model node failures, checkpoints, restarts, low-priority preemptions and the idle timer, and recommend at a confidence of meeting the deadline</source>
         <translation>Knotenausfälle, Checkpoints, Neustarts, Unterbrechungen bei niedriger Priorität und den Leerlauf-Timer modellieren und mit einer vorgegebenen Konfidenz für das Einhalten der Frist empfehlen</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="316"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="320"/>
         <source>Node MTBF:</source>
         <translation>Knoten-MTBF:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="317"/>
-        <location filename="../views/inputs/RiskInputs.cpp" line="325"/>
-        <location filename="../views/inputs/RiskInputs.cpp" line="358"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="321"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="329"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="362"/>
         <source> h</source>
         <translation> h</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="318"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="322"/>
         <source>never fails</source>
         <translation>fällt nie aus</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="319"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="323"/>
         <source>Mean time between failures of one node, in hours. The default, %1 h, is Llama 3&apos;s rate: 419 unexpected interruptions in 54 days on 16,384 GPUs (Meta, &quot;The Llama 3 Herd of Models&quot;, 2024, section 3.3.4). 0 means nodes never fail.</source>
         <translation>Mittlere Betriebsdauer zwischen Ausfällen eines Knotens, in Stunden. Der Standardwert von %1 h entspricht der Rate bei Llama 3: 419 unerwartete Unterbrechungen in 54 Tagen auf 16.384 GPUs (Meta, „The Llama 3 Herd of Models“, 2024, Abschnitt 3.3.4). 0 bedeutet, dass Knoten nie ausfallen.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="323"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="327"/>
         <source>Optimal checkpoints</source>
         <translation>Optimale Checkpoints</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="324"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="328"/>
         <source>Checkpoint at the Young/Daly interval √(2 · write time · job MTBF) for each node count</source>
         <translation>Checkpoints im Young/Daly-Intervall √(2 · Schreibzeit · Job-MTBF) für jede Knotenzahl</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="326"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="330"/>
         <source>Hours of training between two checkpoints</source>
         <translation>Trainingsstunden zwischen zwei Checkpoints</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="327"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="331"/>
         <source>Write time from the model</source>
         <translation>Schreibzeit aus dem Modell</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="328"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="332"/>
         <source>Derive the checkpoint write from the model&apos;s weights and optimizer states, as the strategy shards them, and the storage bandwidth below; without a model it is 5 minutes. Uncheck to type your own figure.</source>
         <translation>Die Schreibzeit eines Checkpoints aus den Gewichten und Optimiererzuständen des Modells, wie die Strategie sie aufteilt, und der Speicherbandbreite unten ableiten; ohne Modell sind es 5 Minuten. Abwählen, um einen eigenen Wert einzugeben.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="331"/>
-        <location filename="../views/inputs/RiskInputs.cpp" line="346"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="335"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="350"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="332"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="336"/>
         <source>Minutes one checkpoint write stops training</source>
         <translation>Minuten, für die das Schreiben eines Checkpoints das Training anhält</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="333"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="337"/>
         <source>Storage write per node:</source>
         <translation>Speicher-Schreibrate pro Knoten:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="334"/>
-        <location filename="../views/inputs/RiskInputs.cpp" line="340"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="338"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="344"/>
         <source> GB/s</source>
         <translation> GB/s</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="335"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="339"/>
         <source>How fast one node writes its checkpoint shards to storage. The default, %1 GB/s, is BlobFuse2&apos;s measured sequential write to a Standard Blob account (the Azure ML mount)</source>
         <translation>Wie schnell ein Knoten seine Checkpoint-Teile in den Speicher schreibt. Der Standardwert, %1 GB/s, ist das gemessene sequenzielle Schreiben von BlobFuse2 in ein Standard-Blob-Konto (die Azure-ML-Einbindung)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="339"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="343"/>
         <source>Storage account ingress:</source>
         <translation>Eingangsrate des Speicherkontos:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="341"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="345"/>
         <source>How fast all nodes together may write to the storage account. The default, %1 GB/s, is a standard account&apos;s 60 Gb/s ingress limit in the large regions (25 Gb/s elsewhere; more on request)</source>
         <translation>Wie schnell alle Knoten zusammen in das Speicherkonto schreiben dürfen. Der Standardwert, %1 GB/s, ist das Eingangslimit von 60 Gb/s eines Standardkontos in den großen Regionen (25 Gb/s anderswo; mehr auf Anfrage)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="345"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="349"/>
         <source>Restart:</source>
         <translation>Neustart:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="347"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="351"/>
         <source>Minutes from a failure to training again: reallocation, image pull, loading the last checkpoint (ten minutes or more)</source>
         <translation>Minuten von einem Ausfall bis zum erneuten Training: Neuzuweisung, Laden des Images, Laden des letzten Checkpoints (zehn Minuten oder mehr)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="349"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="353"/>
         <source>Idle before scale-down:</source>
         <translation>Leerlauf vor Herunterskalieren:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="350"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="354"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="351"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="355"/>
         <source>The cluster&apos;s idle_time_before_scale_down: every node keeps billing this long after the job ends</source>
         <translation>idle_time_before_scale_down des Clusters: Jeder Knoten wird nach dem Ende des Jobs noch so lange abgerechnet</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="353"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="357"/>
         <source>Low-priority preemptions:</source>
         <translation>Unterbrechungen (niedrige Priorität):</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="354"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="358"/>
         <source> per node-hour</source>
         <translation> pro Knotenstunde</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="355"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="359"/>
         <source>How often Azure takes a low-priority node back. Azure publishes no rate: use your own history; the default assumes once per 100 node-hours</source>
         <translation>Wie oft Azure einen Knoten mit niedriger Priorität zurücknimmt. Azure veröffentlicht keine Rate: Verwenden Sie eigene Erfahrungswerte; der Standardwert nimmt einmal pro 100 Knotenstunden an</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="357"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="361"/>
         <source>Regain capacity:</source>
         <translation>Kapazität zurück nach:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="359"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="363"/>
         <source>Hours until a preempted low-priority cluster has all its nodes again</source>
         <translation>Stunden, bis ein unterbrochener Cluster mit niedriger Priorität wieder alle seine Knoten hat</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="360"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="364"/>
         <source>Trials:</source>
         <translation>Durchläufe:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="361"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="365"/>
         <source>Simulated runs per node count</source>
         <translation>Simulierte Läufe pro Knotenzahl</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="362"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="366"/>
         <source>Seed:</source>
         <translation>Seed:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="363"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="367"/>
         <source>The simulation&apos;s random seed: the same seed gives the same figures</source>
         <translation>Zufalls-Seed der Simulation: Derselbe Seed liefert dieselben Werte</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="364"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="368"/>
         <source>Confidence:</source>
         <translation>Konfidenz:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="365"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="369"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="366"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="370"/>
         <source>Recommend the cheapest node count that meets the deadline with at least this probability</source>
         <translation>Die günstigste Knotenzahl empfehlen, die die Frist mit mindestens dieser Wahrscheinlichkeit einhält</translation>
     </message>

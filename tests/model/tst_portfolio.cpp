@@ -7,6 +7,7 @@
 
 #include <QTest>
 #include <algorithm>
+#include <numeric>
 #include <cmath>
 #include <map>
 #include <tuple>
@@ -657,21 +658,40 @@ void TestPortfolio::whatQuotaBuysInSteps()
     QVERIFY(whatQuotaBuys(runs, {}).empty());
 }
 
-// Over 100 random portfolios (as randomPortfolios: 2 to 9 runs over three pools, tight windows),
+// Over random portfolios (as randomPortfolios: 2 to 9 runs over three pools, tight windows),
 // each step of what more quota buys is never ranked below today's schedule (betterSchedule): more
 // quota in one pool still fits today's schedule, so it can never miss a deadline today's meets for
 // a higher cost. The search with more quota alone (a heuristic's different order) does rank worse
 // in some of them; qInfo reports how many steps the better-of-both rule kept today's schedule for.
+// Trials (of the generator below) where the schedule found with more quota in one pool ranks below
+// today's, found by running the trials from 0 on (CAPPLAN_SCAN_TRIALS=N runs the first N): up to
+// trial 143, 12 steps in 8 trials (47, 81, 110, 134, 136, 140, 141, 143). The test runs four of
+// them beside the first 40.
+const std::vector<int> kWorseWithMoreQuota{47, 81, 110, 140};
+
 void TestPortfolio::moreQuotaNeverRanksWorse()
 {
-    std::mt19937 rng(20261207);
     const std::vector<QuotaPool> pools{eastus(), QuotaPool{kFamily, "westus", Tier::Dedicated},
                                        QuotaPool{std::string(), "eastus", Tier::LowPriority}};
     std::uniform_int_distribution<int> runCount(2, 9), choiceCount(1, 4), nodes(1, 8), poolIndex(0, 2), priority(1, 3);
     std::uniform_real_distribution<double> hours(2.0, 60.0), start(0.0, 40.0), slack(0.5, 3.0), price(40.0, 120.0);
     int kept = 0;
     int steps = 0;
-    for (int trial = 0; trial < 100; ++trial) {
+    std::vector<int> trials(40);
+    std::iota(trials.begin(), trials.end(), 0);
+    const QByteArray scan = qgetenv("CAPPLAN_SCAN_TRIALS");
+    if (!scan.isEmpty()) {
+        trials.resize(static_cast<std::size_t>(scan.toInt()));
+        std::iota(trials.begin(), trials.end(), 0);
+    }
+    for (const int found : kWorseWithMoreQuota) {
+        if (std::find(trials.begin(), trials.end(), found) == trials.end()) {
+            trials.push_back(found);
+        }
+    }
+    for (const int trial : trials) {
+        // One generator per trial, so that any trial can be run again on its own.
+        std::mt19937 rng(20261207u + static_cast<unsigned>(trial));
         std::vector<PortfolioRun> runs;
         const int n = runCount(rng);
         for (int i = 0; i < n; ++i) {
@@ -706,11 +726,16 @@ void TestPortfolio::moreQuotaNeverRanksWorse()
             QCOMPARE(step.costChange, step.schedule.totalCost - today.totalCost);
             QuotaLimits more = quota;
             more[step.pool] += step.addedCores;
-            kept += betterSchedule(runs, today, scheduleWithinQuota(runs, more, budget)) ? 1 : 0;
+            if (betterSchedule(runs, today, scheduleWithinQuota(runs, more, budget))) {
+                ++kept;
+                qInfo("trial %d: +%lld cores, the schedule found with more quota ranks below today's", trial, step.addedCores);
+            }
         }
     }
     qInfo("%d of %d steps: the schedule found with more quota ranked below today's, which was kept", kept, steps);
-    QVERIFY(steps >= 1000);
+    QVERIFY(steps >= 400);
+    // The trials where it happened are among those run: the rule is exercised, not only stated.
+    QVERIFY(kept >= static_cast<int>(kWorseWithMoreQuota.size()));
 }
 
 void TestPortfolio::mayTake_data()

@@ -389,6 +389,18 @@ void TestPortfolioWindow::runsKeepTheirPlansSlot()
         }
     }
     qInfo("%d run(s) of the example moved", moved);
+    // The runs table's May move column sets "may_move": the fine-tune may then take any size.
+    auto *combo = find<QComboBox>("mayMoveCombo0");
+    QCOMPARE(combo->currentData().toInt(), static_cast<int>(model::MayMove::No));
+    QCOMPARE(combo->currentText(), QStringLiteral("No"));
+    QSignalSpy planned(m_window.get(), &views::PortfolioWindow::planned);
+    combo->setCurrentIndex(combo->findData(static_cast<int>(model::MayMove::Size)));
+    QVERIFY(planned.wait(60000));
+    QCOMPARE(static_cast<int>(m_window->spec().runs[0].mayMove), static_cast<int>(model::MayMove::Size));
+    QVERIFY(m_window->isWindowModified());
+    const model::PortfolioRun &fineTune = m_window->plan()->runs[0];
+    QVERIFY(std::any_of(fineTune.choices.begin(), fineTune.choices.end(),
+                        [&](const model::RunChoice &c) { return c.sku != fineTune.planned->sku; }));
 }
 
 QTEST_MAIN(TestPortfolioWindow)

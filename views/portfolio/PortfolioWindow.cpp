@@ -46,7 +46,7 @@ namespace capplan::views {
 
 namespace {
 
-enum RunColumn { ColName, ColEarliest, ColDeadline, ColPriority, ColStanding, ColPlan, RunColumns };
+enum RunColumn { ColName, ColEarliest, ColDeadline, ColPriority, ColStanding, ColMayMove, ColPlan, RunColumns };
 
 // Eight hues told apart in light and dark palettes and by most colour-blind readers (Tableau 10's
 // first eight, a palette designed for categorical data).
@@ -459,7 +459,15 @@ void PortfolioWindow::retranslateUi()
     m_start->setLocale(QLocale());
     m_budget->setSpecialValueText(tr("none"));
     m_runs->setHorizontalHeaderLabels({tr("Run"), tr("Earliest start"), tr("Deadline"), tr("Priority"),
-                                       tr("Standing"), tr("Plan")});
+                                       tr("Standing"), tr("May move"), tr("Plan")});
+    m_runs->horizontalHeaderItem(ColMayMove)->setToolTip(
+        tr("Where the run may go other than its plan's size, region and tier (\"may_move\"): nowhere, another "
+           "region or tier of the same size, or any size"));
+    for (int row = 0; row < m_runs->rowCount(); ++row) {
+        if (auto *combo = qobject_cast<QComboBox *>(m_runs->cellWidget(row, ColMayMove))) {
+            setMayMoveTexts(*combo);
+        }
+    }
     m_runs->horizontalHeaderItem(ColEarliest)->setToolTip(tr("An ISO date (that day's first moment) or date-time (UTC)"));
     m_runs->horizontalHeaderItem(ColDeadline)->setToolTip(tr("An ISO date (the end of that day) or date-time (UTC)"));
     m_runs->horizontalHeaderItem(ColPriority)->setToolTip(tr("1 is the most important: its deadline is met first"));
@@ -646,6 +654,24 @@ void PortfolioWindow::showSpec()
         standing->setFlags((standing->flags() | Qt::ItemIsUserCheckable) & ~Qt::ItemIsEditable);
         standing->setCheckState(run.standingCluster ? Qt::Checked : Qt::Unchecked);
         m_runs->setItem(row, ColStanding, standing);
+        // "may_move": a choice of three, written to the spec as soon as it changes.
+        auto *mayMove = new QComboBox(m_runs);
+        mayMove->setObjectName(QStringLiteral("mayMoveCombo%1").arg(row));
+        for (const model::MayMove m : {model::MayMove::No, model::MayMove::Region, model::MayMove::Size}) {
+            mayMove->addItem(QString(), static_cast<int>(m));
+        }
+        setMayMoveTexts(*mayMove);
+        mayMove->setCurrentIndex(mayMove->findData(static_cast<int>(run.mayMove)));
+        connect(mayMove, &QComboBox::currentIndexChanged, this, [this, mayMove, row] {
+            if (m_filling || row >= static_cast<int>(m_spec.runs.size())) {
+                return;
+            }
+            m_spec.runs[static_cast<std::size_t>(row)].mayMove = static_cast<model::MayMove>(mayMove->currentData().toInt());
+            setModified(true);
+            replan();
+        });
+        m_runs->setItem(row, ColMayMove, readOnly(QString()));
+        m_runs->setCellWidget(row, ColMayMove, mayMove);
     }
     m_filling = false;
     updateTitle();
@@ -665,6 +691,16 @@ void PortfolioWindow::readForm()
         m_spec.budget = budget;
         setModified(true);
     }
+}
+
+void PortfolioWindow::setMayMoveTexts(QComboBox &combo)
+{
+    //: "may_move": "no"
+    combo.setItemText(0, tr("No"));
+    //: "may_move": "region", the same size in another region or tier
+    combo.setItemText(1, tr("Region"));
+    //: "may_move": "size", any size, region and tier
+    combo.setItemText(2, tr("Any size"));
 }
 
 void PortfolioWindow::readRunsTable()

@@ -82,6 +82,7 @@ private:
     void showSpec();
     void readForm();
     void readRunsTable();
+    void setMayMoveTexts(QComboBox &combo);
     void onPlanned(const model::PortfolioPlan &plan);
     void showPlan();
     void drawGantt();
