@@ -823,16 +823,32 @@ QString Texts::finding(const model::Finding &f) const
         //: %1: sequences per step; %2: tokens per sequence
         const QString batch = tr("%1 sequences of %2 tokens").arg(number(numberOr(f, "global_batch_sequences"), 0),
                                                                   number(numberOr(f, "sequence_length"), 0));
-        QString text = textOr(f, "batch_from") == QLatin1String("scaling")
+        const QString from = textOr(f, "batch_from");
+        QString text = from == QLatin1String("scaling")
                            //: %1: the batch, e.g. "1,024 sequences of 4,096 tokens"
                            ? tr("The plan names no parallel layout: each node count runs the fastest layout that fits "
                                 "in GPU memory, as Best plans would choose it, on the scaling block's batch of %1. Fix "
                                 "one in the Layout section to use it on every row.")
                                  .arg(batch)
+                       : from == QLatin1String("search")
+                           //: %1: the batch, e.g. "1,024 sequences of 4,096 tokens"
+                           ? tr("The plan names no parallel layout: each node count runs the fastest layout that fits "
+                                "in GPU memory, as Best plans would choose it, on the plan's batch of %1. Fix one in "
+                                "the Layout section to use it on every row.")
+                                 .arg(batch)
                            : tr("The plan names no parallel layout: each node count runs the fastest layout that fits "
                                 "in GPU memory, as Best plans would choose it, on the default batch of %1. Fix one in "
                                 "the Layout section to use it on every row.")
                                  .arg(batch);
+        if (f.numbers.count("grown_from_nodes") != 0) {
+            //: %1: "2,048 nodes"; %2: sequences
+            text += QLatin1Char(' ') +
+                    tr("That batch cannot be split over the GPUs of %1 and more, so there the planner doubles it, up "
+                       "to %2 sequences, as large published runs grow theirs with the cluster (at most 16 M tokens, "
+                       "Llama 3 405B's).")
+                        .arg(nodesText(static_cast<int>(numberOr(f, "grown_from_nodes"))),
+                             number(numberOr(f, "grown_batch_sequences"), 0));
+        }
         if (f.numbers.count("workload_mfu") != 0) {
             //: %1: the workload's MFU, e.g. "40 %"
             text += QLatin1Char(' ') +
@@ -964,6 +980,10 @@ QString Texts::layoutSummary(const model::Layout &l, int gpus) const
         break;
     }
     text += tr(", %1, micro-batch %2, %3").arg(strategy).arg(l.microBatchSize).arg(recompute);
+    if (l.globalBatchSequences > 0) {
+        //: %1: sequences per optimizer step
+        text += tr(", global batch %1").arg(number(l.globalBatchSequences, 0));
+    }
     if (l.precision == model::Precision::Fp8) {
         text += tr(", FP8");
     }
@@ -1083,9 +1103,12 @@ QString Texts::searchReason(const model::SearchReason &r, const std::string &ser
                   "model to search every size and parallel layout.")
             .arg(txt("sku"));
     case C::DefaultBatch:
-        return tr("The plan has no layout: the search keeps a global batch of %1 sequences of %2 tokens; give a layout "
-                  "to search with your own.")
-            .arg(number(num("global_batch_sequences"), 0), number(num("sequence_length"), 0));
+        //: %1: sequences; %2: tokens per sequence; %3: the largest batch in sequences
+        return tr("The plan has no layout: the search starts from a global batch of %1 sequences of %2 tokens and "
+                  "doubles it, up to %3 sequences, where a node count cannot be filled with it (search.global_batch_tokens "
+                  "sets the start); give a layout to search with your own.")
+            .arg(number(num("global_batch_sequences"), 0), number(num("sequence_length"), 0),
+                 number(num("max_global_batch_sequences"), 0));
     case C::MeasurementsNotUsed:
         return tr("The plan's measured runs calibrate its own size, as in the plan's options; the other sizes use the "
                   "model's defaults, and a plan adopted with another size or layout leaves the measurements out.");

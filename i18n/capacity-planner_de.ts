@@ -556,670 +556,676 @@
 <context>
     <name>capplan::data::Exporters</name>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="89"/>
+        <location filename="../data/export/Exporters.cpp" line="101"/>
         <source>the plan has errors and cannot be exported: %1</source>
         <translation>der Plan enthält Fehler und kann nicht exportiert werden: %1</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="98"/>
+        <location filename="../data/export/Exporters.cpp" line="110"/>
         <source>the plan cannot be exported: %1</source>
         <translation>der Plan kann nicht exportiert werden: %1</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="102"/>
+        <location filename="../data/export/Exporters.cpp" line="114"/>
         <source>the VM size &quot;%1&quot; is not the plan&apos;s size &quot;%2&quot;</source>
         <translation>die VM-Größe „%1“ ist nicht die VM-Größe des Plans („%2“)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="117"/>
+        <location filename="../data/export/Exporters.cpp" line="129"/>
         <source>there is no recommended node count to export. %1 Choose one of the plan&apos;s node counts (%2).</source>
         <translation>es gibt keine empfohlene Knotenzahl zum Exportieren. %1 Wählen Sie eine der Knotenzahlen des Plans (%2).</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="126"/>
+        <location filename="../data/export/Exporters.cpp" line="138"/>
         <source>1 node is not one of the plan&apos;s options (%1)</source>
         <translation>1 Knoten ist keine Option des Plans (%1)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="127"/>
+        <location filename="../data/export/Exporters.cpp" line="139"/>
         <source>%1 nodes is not one of the plan&apos;s options (%2)</source>
         <translation>%1 Knoten ist keine Option des Plans (%2)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="313"/>
+        <location filename="../data/export/Exporters.cpp" line="326"/>
         <source>%1 tokens at %2 tokens/s per GPU (%3 GPU-hours at full efficiency)</source>
         <translation>%1 Tokens bei %2 Tokens/s pro GPU (%3 GPU-Stunden bei voller Effizienz)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="328"/>
+        <location filename="../data/export/Exporters.cpp" line="341"/>
         <source>a %1-parameter model on %2 tokens at %3 MFU (%4 GPU-hours at full efficiency)</source>
         <translation>ein Modell mit %1 Parametern auf %2 Tokens bei %3 MFU (%4 GPU-Stunden bei voller Effizienz)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="336"/>
+        <location filename="../data/export/Exporters.cpp" line="349"/>
         <source>a workload of %1 GPU-hours at full efficiency</source>
         <translation>einen Workload von %1 GPU-Stunden bei voller Effizienz</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="146"/>
-        <location filename="../data/export/Exporters.cpp" line="341"/>
+        <location filename="../data/export/Exporters.cpp" line="158"/>
+        <location filename="../data/export/Exporters.cpp" line="354"/>
         <source>1 node</source>
         <translation>1 Knoten</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="140"/>
+        <location filename="../data/export/Exporters.cpp" line="152"/>
         <source> (%1 GB per GPU, more than the %2 GB the GPU has)</source>
         <translation> (%1 GB je GPU, mehr als die %2 GB der GPU)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="145"/>
+        <location filename="../data/export/Exporters.cpp" line="157"/>
         <source>the model does not fit at %1%2: %3</source>
         <extracomment>%1: &quot;4 nodes&quot;; %2: the memory needed; %3: the node counts that fit, or advice</extracomment>
         <translation>das Modell passt bei %1 nicht in den Speicher%2: %3</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="146"/>
-        <location filename="../data/export/Exporters.cpp" line="341"/>
+        <location filename="../data/export/Exporters.cpp" line="158"/>
+        <location filename="../data/export/Exporters.cpp" line="354"/>
         <source>%1 nodes</source>
         <translation>%1 Knoten</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="147"/>
+        <location filename="../data/export/Exporters.cpp" line="159"/>
         <source>no listed node count fits</source>
         <translation>keine der aufgeführten Knotenzahlen passt</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="148"/>
+        <location filename="../data/export/Exporters.cpp" line="160"/>
         <source>export one that fits (%1)</source>
         <translation>eine passende exportieren (%1)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="167"/>
+        <location filename="../data/export/Exporters.cpp" line="180"/>
         <source>tensor × pipeline parallel degree %1 does not divide the world size %2</source>
         <translation>der Tensor- × Pipeline-Parallelgrad %1 teilt die Weltgröße %2 nicht</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="624"/>
+        <location filename="../data/export/Exporters.cpp" line="637"/>
         <source>the plan&apos;s model</source>
         <translation>das Modell des Plans</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="302"/>
+        <location filename="../data/export/Exporters.cpp" line="315"/>
         <source>%1 (%2 parameters) on %3 tokens</source>
         <extracomment>%1: the model&apos;s name; %2: its parameters, e.g. &quot;70.6 B&quot;; %3: tokens</extracomment>
         <translation>%1 (%2 Parameter) auf %3 Tokens</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="303"/>
+        <location filename="../data/export/Exporters.cpp" line="316"/>
         <source>%1 (%2 parameters)</source>
         <translation>%1 (%2 Parameter)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="310"/>
+        <location filename="../data/export/Exporters.cpp" line="323"/>
         <source>%1 on %2 tokens at %3 tokens/s per GPU (%4 GPU-hours at full efficiency)</source>
         <extracomment>%1: the model&apos;s name; %2: tokens; %3: the measured tokens/s per GPU; %4: GPU-hours</extracomment>
         <translation>%1 mit %2 Tokens bei %3 Tokens/s je GPU (%4 GPU-Stunden bei voller Effizienz)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="324"/>
+        <location filename="../data/export/Exporters.cpp" line="337"/>
         <source>%1 (%2 parameters) on %3 tokens at %4 MFU (%5 GPU-hours at full efficiency)</source>
         <extracomment>%1: the model&apos;s name; %2: its parameters, e.g. &quot;70.6 B&quot;; %3: tokens; %4: MFU; %5: GPU-hours</extracomment>
         <translation>%1 (%2 Parameter) mit %3 Tokens bei %4 MFU (%5 GPU-Stunden bei voller Effizienz)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="334"/>
+        <location filename="../data/export/Exporters.cpp" line="347"/>
         <source>%1, a workload of %2 GPU-hours at full efficiency</source>
         <extracomment>%1: the model&apos;s name; %2: GPU-hours</extracomment>
         <translation>%1, eine Arbeitslast von %2 GPU-Stunden bei voller Effizienz</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="348"/>
+        <location filename="../data/export/Exporters.cpp" line="361"/>
         <source>(unnamed)</source>
         <translation>(ohne Namen)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="356"/>
+        <location filename="../data/export/Exporters.cpp" line="369"/>
         <source>Plan &quot;%1&quot; trains %2 on %3 × %4 (%5 GPUs) in %6, laid out as %7. At the estimated %8 MFU it takes %9 of wall clock and costs about %10 at %11 per node-hour (%12).</source>
         <extracomment>%1: plan; %2: model and tokens; %3: nodes; %4: size; %5: GPUs; %6: region; %7: the layout; %8: MFU; %9: wall clock; %10: cost; %11: price per node-hour; %12: tier</extracomment>
         <translation>Plan „%1“ trainiert %2 auf %3 × %4 (%5 GPUs) in %6, aufgeteilt als %7. Bei der geschätzten MFU von %8 beträgt die Laufzeit %9, und die Kosten liegen bei etwa %10 (%11 pro Knotenstunde, %12).</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="365"/>
+        <location filename="../data/export/Exporters.cpp" line="378"/>
         <source>Plan &quot;%1&quot; trains %2 on %3 × %4 (%5 GPUs) in %6. At the planned %7 scaling efficiency it takes %8 of wall clock and costs about %9 at %10 per node-hour (%11).</source>
         <translation>Plan „%1“ trainiert %2 auf %3 × %4 (%5 GPUs) in %6. Bei der geplanten Skalierungseffizienz von %7 beträgt die Laufzeit %8, und die Kosten liegen bei etwa %9 (%10 pro Knotenstunde, %11).</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="375"/>
+        <location filename="../data/export/Exporters.cpp" line="388"/>
         <source>The estimate&apos;s band is %1 to %2 (%3).</source>
         <extracomment>%1, %2: wall clocks; %3: how the band was found</extracomment>
         <translation>Die Spanne der Schätzung reicht von %1 bis %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="380"/>
+        <location filename="../data/export/Exporters.cpp" line="393"/>
         <source>This meets the %1 deadline.</source>
         <translation>Damit wird die Frist von %1 eingehalten.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="381"/>
+        <location filename="../data/export/Exporters.cpp" line="394"/>
         <source>This misses the %1 deadline.</source>
         <translation>Damit wird die Frist von %1 verfehlt.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="386"/>
+        <location filename="../data/export/Exporters.cpp" line="399"/>
         <source>Why this node count: %1</source>
         <translation>Begründung für diese Knotenzahl: %1</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="388"/>
+        <location filename="../data/export/Exporters.cpp" line="401"/>
         <source>%1 were chosen over the planner&apos;s recommendation: %2</source>
         <translation>Gewählt wurden %1, abweichend von der Empfehlung des Planers: %2</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="389"/>
+        <location filename="../data/export/Exporters.cpp" line="402"/>
         <source>%1 were chosen. %2</source>
         <translation>Gewählt wurden %1. %2</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="399"/>
+        <location filename="../data/export/Exporters.cpp" line="412"/>
         <source>unknown — import `az vm list-usage`</source>
         <translation>unbekannt — `az vm list-usage` importieren</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="400"/>
-        <location filename="../data/export/Exporters.cpp" line="411"/>
-        <location filename="../data/export/Exporters.cpp" line="860"/>
-        <location filename="../data/export/Exporters.cpp" line="882"/>
+        <location filename="../data/export/Exporters.cpp" line="413"/>
+        <location filename="../data/export/Exporters.cpp" line="424"/>
+        <location filename="../data/export/Exporters.cpp" line="873"/>
+        <location filename="../data/export/Exporters.cpp" line="895"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="402"/>
+        <location filename="../data/export/Exporters.cpp" line="415"/>
         <source>current limit: %1; in use: %2</source>
         <translation>aktuelles Limit: %1; genutzt: %2</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="407"/>
+        <location filename="../data/export/Exporters.cpp" line="420"/>
         <source>current limit and usage: %1; shortfall: %2</source>
         <translation>aktuelles Limit und Nutzung: %1; Fehlmenge: %2</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="412"/>
+        <location filename="../data/export/Exporters.cpp" line="425"/>
         <source>current limit: %1; in use: %2; limit needed: %3; shortfall: %4</source>
         <translation>aktuelles Limit: %1; genutzt: %2; benötigtes Limit: %3; Fehlmenge: %4</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="420"/>
+        <location filename="../data/export/Exporters.cpp" line="433"/>
         <source>An Azure ML cluster holds quota for its max_instances (%1) even when it has scaled to zero nodes; only deleting the cluster releases it. Delete the cluster after the run.</source>
         <translation>Ein Azure-ML-Cluster belegt Kontingent für seine max_instances (%1), auch wenn er auf null Knoten herunterskaliert ist; erst das Löschen des Clusters gibt es frei. Löschen Sie den Cluster nach dem Lauf.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="425"/>
+        <location filename="../data/export/Exporters.cpp" line="438"/>
         <source>A serverless job holds its 1 node&apos;s quota only while it runs.</source>
         <translation>Ein serverloser Job belegt das Kontingent seines Knotens nur, solange er läuft.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="426"/>
+        <location filename="../data/export/Exporters.cpp" line="439"/>
         <source>A serverless job holds its %1 nodes&apos; quota only while it runs.</source>
         <translation>Ein serverloser Job belegt das Kontingent seiner %1 Knoten nur, solange er läuft.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="428"/>
+        <location filename="../data/export/Exporters.cpp" line="441"/>
         <source>VM scale sets and AKS node pools draw on the subscription&apos;s Compute quota per VM family (az vm list-usage), not on Azure ML quota; scale them to zero after the run.</source>
         <translation>VM-Skalierungsgruppen und AKS-Knotenpools zählen auf das Compute-Kontingent des Abonnements je VM-Familie (az vm list-usage), nicht auf das Azure-ML-Kontingent; skalieren Sie sie nach dem Lauf auf null.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="432"/>
+        <location filename="../data/export/Exporters.cpp" line="445"/>
         <source>Low-priority cores have a quota of their own, separate from dedicated cores.</source>
         <translation>Kerne mit niedriger Priorität haben ein eigenes Kontingent, getrennt von dedizierten Kernen.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="433"/>
+        <location filename="../data/export/Exporters.cpp" line="446"/>
         <source>A quota is a limit, not a capacity guarantee: ask early, and for a large run confirm capacity in the region with the account team.</source>
         <translation>Ein Kontingent ist ein Limit, keine Kapazitätsgarantie: Beantragen Sie es frühzeitig, und lassen Sie sich bei einem großen Lauf die Kapazität in der Region vom Account-Team bestätigen.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="436"/>
+        <location filename="../data/export/Exporters.cpp" line="449"/>
         <source>Spot nodes can be preempted at any time, and losing one node stops all %1; checkpoint often.</source>
         <translation>Spot-Knoten können jederzeit entzogen werden, und der Verlust eines Knotens hält alle %1 an; speichern Sie oft Checkpoints.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="440"/>
+        <location filename="../data/export/Exporters.cpp" line="453"/>
         <source>Low-priority nodes can be preempted at any time, and losing one node stops all %1; checkpoint often.</source>
         <translation>Knoten mit niedriger Priorität können jederzeit unterbrochen werden, und der Verlust eines Knotens stoppt alle %1; erstellen Sie häufig Checkpoints.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="489"/>
+        <location filename="../data/export/Exporters.cpp" line="502"/>
         <source>must not be empty</source>
         <translation>darf nicht leer sein</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="491"/>
+        <location filename="../data/export/Exporters.cpp" line="504"/>
         <source>&quot;%1&quot; has %2 characters; it must have %3 to %4</source>
         <translation>„%1“ hat %2 Zeichen; erlaubt sind %3 bis %4</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="495"/>
+        <location filename="../data/export/Exporters.cpp" line="508"/>
         <source>&quot;%1&quot; must start with a letter</source>
         <translation>„%1“ muss mit einem Buchstaben beginnen</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="498"/>
+        <location filename="../data/export/Exporters.cpp" line="511"/>
         <source>&quot;%1&quot; must start with a letter or a digit</source>
         <translation>„%1“ muss mit einem Buchstaben oder einer Ziffer beginnen</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="500"/>
+        <location filename="../data/export/Exporters.cpp" line="513"/>
         <source>&quot;%1&quot; must start with a letter or &apos;_&apos;</source>
         <translation>„%1“ muss mit einem Buchstaben oder &apos;_&apos; beginnen</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="503"/>
+        <location filename="../data/export/Exporters.cpp" line="516"/>
         <source>may contain only letters, digits and &apos;-&apos; (found &quot;%1&quot;)</source>
         <translation>darf nur Buchstaben, Ziffern und &apos;-&apos; enthalten (gefunden: „%1“)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="506"/>
+        <location filename="../data/export/Exporters.cpp" line="519"/>
         <source>may contain only letters, digits, &apos;_&apos; and &apos;-&apos; (found &quot;%1&quot;)</source>
         <translation>darf nur Buchstaben, Ziffern, &apos;_&apos; und &apos;-&apos; enthalten (gefunden: „%1“)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="510"/>
+        <location filename="../data/export/Exporters.cpp" line="523"/>
         <source>may contain only letters, digits and &apos;_&apos; (found &quot;%1&quot;)</source>
         <translation>darf nur Buchstaben, Ziffern und &apos;_&apos; enthalten (gefunden: „%1“)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="513"/>
+        <location filename="../data/export/Exporters.cpp" line="526"/>
         <source>must not contain a space</source>
         <translation>darf kein Leerzeichen enthalten</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="515"/>
+        <location filename="../data/export/Exporters.cpp" line="528"/>
         <source>must not contain &quot;%1&quot;</source>
         <translation>darf „%1“ nicht enthalten</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="517"/>
+        <location filename="../data/export/Exporters.cpp" line="530"/>
         <source>&quot;%1&quot;: every &apos;-&apos; must be followed later by a letter, so the name cannot end with &apos;-&apos; or &apos;-&apos; and digits</source>
         <translation>„%1“: Auf jedes &apos;-&apos; muss später ein Buchstabe folgen; der Name darf daher weder auf &apos;-&apos; noch auf &apos;-&apos; und Ziffern enden</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="521"/>
+        <location filename="../data/export/Exporters.cpp" line="534"/>
         <source>%1 is set by Azure ML for the distributed launch; the job must not override it</source>
         <translation>%1 wird von Azure ML für den verteilten Start gesetzt; der Job darf den Wert nicht überschreiben</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="523"/>
+        <location filename="../data/export/Exporters.cpp" line="536"/>
         <source>${{%1}} names no input of the job and not its checkpoint output (outputs.%2)</source>
         <translation>${{%1}} bezeichnet weder eine Eingabe des Jobs noch seine Checkpoint-Ausgabe (outputs.%2)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="527"/>
+        <location filename="../data/export/Exporters.cpp" line="540"/>
         <source>&quot;%1&quot; must be a path relative to the datastore, without a leading &apos;/&apos;</source>
         <translation>„%1“ muss ein Pfad relativ zum Datenspeicher sein, ohne führendes &apos;/&apos;</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="529"/>
+        <location filename="../data/export/Exporters.cpp" line="542"/>
         <source>is not valid</source>
         <translation>ist ungültig</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="545"/>
+        <location filename="../data/export/Exporters.cpp" line="558"/>
         <source>the %1 offers no %2 tier (the plan is priced for %2 on the %3); export it for the %3, or plan it for the %1 with tier %4 first</source>
         <extracomment>%1: the export&apos;s compute target; %2: the plan&apos;s tier; %3: the plan&apos;s compute; %4: the target&apos;s tiers</extracomment>
         <translation>Ziel „%1“ bietet keinen Tarif „%2“ (der Plan ist für „%2“ auf „%3“ berechnet); exportieren Sie ihn für „%3“ oder planen Sie ihn zuerst für „%1“ mit dem Tarif %4</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="548"/>
+        <location filename="../data/export/Exporters.cpp" line="561"/>
         <source> or </source>
         <translation> oder </translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="848"/>
+        <location filename="../data/export/Exporters.cpp" line="861"/>
         <source>Quota request for plan &quot;%1&quot;</source>
         <translation>Kontingentanfrage für Plan „%1“</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="851"/>
+        <location filename="../data/export/Exporters.cpp" line="864"/>
         <source>Service: Compute, VM-family vCPU quota for %1 (cores are vCPUs)</source>
         <translation>Dienst: Compute, vCPU-Kontingent der VM-Familie für %1 (Kerne sind vCPUs)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="852"/>
+        <location filename="../data/export/Exporters.cpp" line="865"/>
         <source>Service: Azure Machine Learning compute, for %1 (cores are vCPUs)</source>
         <translation>Dienst: Azure Machine Learning Compute, für %1 (Kerne sind vCPUs)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="856"/>
+        <location filename="../data/export/Exporters.cpp" line="869"/>
         <source>Spot: the serverless job&apos;s Spot queue draws on the low-priority cores below.</source>
         <translation>Spot: Die Spot-Warteschlange des serverlosen Jobs zählt auf die Low-Priority-Kerne unten.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="858"/>
+        <location filename="../data/export/Exporters.cpp" line="871"/>
         <source>Region: %1</source>
         <translation>Region: %1</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="859"/>
+        <location filename="../data/export/Exporters.cpp" line="872"/>
         <source>VM family: %1 (%2, %3 vCPUs per VM)</source>
         <translation>VM-Familie: %1 (%2, %3 vCPUs pro VM)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="864"/>
+        <location filename="../data/export/Exporters.cpp" line="877"/>
         <source>Dedicated cores</source>
         <translation>Dedizierte Kerne</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="864"/>
+        <location filename="../data/export/Exporters.cpp" line="877"/>
         <source>Low-priority cores</source>
         <translation>Kerne mit niedriger Priorität</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="867"/>
+        <location filename="../data/export/Exporters.cpp" line="880"/>
         <source>%1 × %2 vCPUs + %3 headroom</source>
         <translation>%1 × %2 vCPUs + %3 Reserve</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="870"/>
+        <location filename="../data/export/Exporters.cpp" line="883"/>
         <source>%1 × %2 vCPUs</source>
         <translation>%1 × %2 vCPUs</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="872"/>
+        <location filename="../data/export/Exporters.cpp" line="885"/>
         <source>%1: request %2 (%3)</source>
         <translation>%1: %2 beantragt (%3)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="874"/>
+        <location filename="../data/export/Exporters.cpp" line="887"/>
         <source>%1: not used by this plan (0 requested)</source>
         <translation>%1: von diesem Plan nicht genutzt (0 beantragt)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="885"/>
+        <location filename="../data/export/Exporters.cpp" line="898"/>
         <source>regional total: current limit: %1; in use: %2; limit needed: %3</source>
         <translation>regionale Summe: aktuelles Limit: %1; genutzt: %2; benötigtes Limit: %3</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="891"/>
+        <location filename="../data/export/Exporters.cpp" line="904"/>
         <source>Justification</source>
         <translation>Begründung</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="893"/>
+        <location filename="../data/export/Exporters.cpp" line="906"/>
         <source>Notes</source>
         <translation>Hinweise</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="915"/>
+        <location filename="../data/export/Exporters.cpp" line="928"/>
         <source># Pre-flight checklist: %1</source>
         <translation># Checkliste vor dem Start: %1</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="916"/>
+        <location filename="../data/export/Exporters.cpp" line="929"/>
         <source>%1 × %2 (%3 GPUs) in %4, %5; planned wall clock %6, about %7.</source>
         <translation>%1 × %2 (%3 GPUs) in %4, %5; geplante Laufzeit %6, etwa %7.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="923"/>
+        <location filename="../data/export/Exporters.cpp" line="936"/>
         <source>## Before the first multi-node run</source>
         <translation>## Vor dem ersten Lauf über mehrere Knoten</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="926"/>
+        <location filename="../data/export/Exporters.cpp" line="939"/>
         <source>Measure a one-node baseline first: the same job on 1 node with %1 processes; time it and check checkpoints write and resume.</source>
         <translation>Messen Sie zuerst eine Baseline auf einem Knoten: derselbe Job auf 1 Knoten mit %1 Prozessen; stoppen Sie die Zeit und prüfen Sie, dass Checkpoints geschrieben werden und der Job daraus fortgesetzt werden kann.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="930"/>
+        <location filename="../data/export/Exporters.cpp" line="943"/>
         <source>The plan assumes %1 on one node.</source>
         <translation>Der Plan geht auf einem Knoten von %1 aus.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="938"/>
+        <location filename="../data/export/Exporters.cpp" line="951"/>
+        <source>On %1 the plan assumes %2 of the best per-GPU throughput of the planner&apos;s layouts, which it has on %3; measure both at equal per-GPU batch size before booking the long run.</source>
+        <extracomment>%1: &quot;8 nodes&quot;; %2: percent; %3: &quot;2 nodes&quot;</extracomment>
+        <translation>Auf %1 nimmt der Plan %2 des besten Durchsatzes pro GPU der Aufteilungen des Planers an, den er auf %3 erreicht; messen Sie beide bei gleicher Batchgröße pro GPU, bevor Sie den langen Lauf buchen.</translation>
+    </message>
+    <message>
+        <location filename="../data/export/Exporters.cpp" line="957"/>
         <source>On %1 the plan assumes %2 of the per-GPU throughput the layout has on %3, the fewest nodes that run it; measure both at equal per-GPU batch size before booking the long run.</source>
         <extracomment>%1: &quot;8 nodes&quot;; %2: percent; %3: &quot;2 nodes&quot;</extracomment>
         <translation>Auf %1 geht der Plan von %2 des Durchsatzes pro GPU aus, den die Aufteilung auf %3 hat, der kleinsten Knotenzahl, auf der sie läuft; messen Sie beides bei gleicher Batchgröße pro GPU, bevor Sie den langen Lauf buchen.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="943"/>
+        <location filename="../data/export/Exporters.cpp" line="962"/>
         <source>On %1 the plan assumes %2× the one-node throughput (%3 efficiency); measure it at equal per-GPU batch size before booking the long run.</source>
         <translation>Auf %1 geht der Plan vom %2-fachen Durchsatz eines Knotens aus (%3 Effizienz); messen Sie dies bei gleicher Batchgröße pro GPU, bevor Sie den langen Lauf buchen.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="964"/>
+        <location filename="../data/export/Exporters.cpp" line="983"/>
         <source>Compare the first steady steps with the estimate: %1 s per step at %2 MFU. Import the log (`capacity-planner-cli import training-log LOG --plan PLAN`) to calibrate the plan.</source>
         <extracomment>%1: seconds per step; %2: MFU</extracomment>
         <translation>Vergleichen Sie die ersten stabilen Schritte mit der Schätzung: %1 s je Schritt bei %2 MFU. Importieren Sie das Log (`capacity-planner-cli import training-log LOG --plan PLAN`), um den Plan zu kalibrieren.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="986"/>
+        <location filename="../data/export/Exporters.cpp" line="1005"/>
         <source>%1 has InfiniBand: %2 × %3 Gb/s = %4 Tb/s per VM. Keep this size; a size without InfiniBand falls back to TCP across nodes.</source>
         <translation>%1 hat InfiniBand: %2 × %3 Gb/s = %4 Tb/s pro VM. Behalten Sie diese VM-Größe bei; eine VM-Größe ohne InfiniBand weicht zwischen Knoten auf TCP aus.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="991"/>
+        <location filename="../data/export/Exporters.cpp" line="1010"/>
         <source>**Warning: %1 has no InfiniBand.** Across %2 NCCL falls back to TCP over Ethernet (%3 Gb/s per VM): the job runs correctly but slowly, and adding nodes can make it slower. Use an ND size with InfiniBand (an &quot;r&quot; in the name) for multi-node runs.</source>
         <translation>**Warnung: %1 hat kein InfiniBand.** Über %2 hinweg weicht NCCL auf TCP über Ethernet aus (%3 Gb/s pro VM): Der Job läuft korrekt, aber langsam, und zusätzliche Knoten können ihn verlangsamen. Verwenden Sie für Läufe über mehrere Knoten eine ND-VM-Größe mit InfiniBand (ein „r“ im Namen).</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="997"/>
+        <location filename="../data/export/Exporters.cpp" line="1016"/>
         <source>%1 has no InfiniBand; that is fine on one node, but do not scale this job past one VM.</source>
         <translation>%1 hat kein InfiniBand; auf einem Knoten ist das unproblematisch, skalieren Sie diesen Job aber nicht über eine VM hinaus.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1000"/>
+        <location filename="../data/export/Exporters.cpp" line="1019"/>
         <source>All %1 nodes sit in one placement group: an Azure ML cluster (`%2`) places its nodes in one scale set; self-managed VMs need a scale set with singlePlacementGroup=true (100 VMs by default, 300 on request). VMs outside it get no InfiniBand to each other.</source>
         <translation>Alle %1 Knoten liegen in einer Platzierungsgruppe: Ein Azure-ML-Cluster (`%2`) platziert seine Knoten in einer Skalierungsgruppe; selbst verwaltete VMs brauchen eine Skalierungsgruppe mit singlePlacementGroup=true (standardmäßig 100 VMs, auf Anfrage 300). VMs außerhalb davon erhalten untereinander kein InfiniBand.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1010"/>
+        <location filename="../data/export/Exporters.cpp" line="1029"/>
         <source>## Target: %1</source>
         <translation>## Ziel: %1</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1016"/>
+        <location filename="../data/export/Exporters.cpp" line="1035"/>
         <source>## First run</source>
         <translation>## Erster Lauf</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1034"/>
+        <location filename="../data/export/Exporters.cpp" line="1053"/>
         <source>worker_count is %1, one worker per node driving its %2 GPUs: num_replicas_in_sync should be **%3** = %1 × %2.</source>
         <translation>worker_count ist %1, ein Worker pro Knoten, der dessen %2 GPUs ansteuert: num_replicas_in_sync sollte **%3** = %1 × %2 sein.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1038"/>
+        <location filename="../data/export/Exporters.cpp" line="1057"/>
         <source>process_count_per_instance is %1, one process per GPU (without it Azure ML starts one process per node, leaving %2 of %1 GPUs per node idle).</source>
         <translation>process_count_per_instance ist %1, ein Prozess pro GPU (ohne diese Einstellung startet Azure ML einen Prozess pro Knoten, und %2 von %1 GPUs pro Knoten bleiben ungenutzt).</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1025"/>
-        <location filename="../data/export/Exporters.cpp" line="1031"/>
-        <location filename="../data/export/Exporters.cpp" line="1041"/>
+        <location filename="../data/export/Exporters.cpp" line="1044"/>
+        <location filename="../data/export/Exporters.cpp" line="1050"/>
+        <location filename="../data/export/Exporters.cpp" line="1060"/>
         <source>Expect world size **%1** = %2 nodes × %3 processes: print `dist.get_world_size()` on rank 0.</source>
         <translation>Erwarten Sie eine World Size von **%1** = %2 Knoten × %3 Prozesse: Geben Sie `dist.get_world_size()` auf Rank 0 aus.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="955"/>
+        <location filename="../data/export/Exporters.cpp" line="974"/>
         <source>The job runs the planned layout, %1: micro-batch %2, %3 accumulation steps, %4 sequences per step. Check that the training script reads the exported arguments (or %5) and that its log states the same.</source>
         <extracomment>%1: the layout in words; %2: micro-batch; %3: accumulation; %4: global batch %5: the DeepSpeed configuration&apos;s file name</extracomment>
         <translation>Der Job läuft mit dem geplanten Layout, %1: Micro-Batch %2, %3 Akkumulationsschritte, %4 Sequenzen je Schritt. Prüfen Sie, dass das Trainingsskript die exportierten Argumente (oder %5) liest und sein Log dasselbe nennt.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="974"/>
+        <location filename="../data/export/Exporters.cpp" line="993"/>
         <source>%1 has no BF16 (its tensor cores run FP16; BF16 arrived with Ampere): the job trains in FP16 mixed precision with dynamic loss scaling — `&quot;fp16&quot;` with `loss_scale` 0 in %2, `--fp16` for Megatron-LM and transformers, `torch.autocast(dtype=torch.float16)` with a `GradScaler` or `accelerate launch --mixed_precision fp16` otherwise. Check that nothing in the script asks for bf16, and that the log shows few skipped steps (loss-scale overflows) and no NaN loss.</source>
         <extracomment>%1: the GPU model; %2: the DeepSpeed configuration&apos;s file name</extracomment>
         <translation>%1 hat kein BF16 (seine Tensor Cores rechnen FP16; BF16 kam mit Ampere): Der Job trainiert in FP16-Mixed-Precision mit dynamischer Loss-Skalierung — `&quot;fp16&quot;` mit `loss_scale` 0 in %2, `--fp16` für Megatron-LM und transformers, sonst `torch.autocast(dtype=torch.float16)` mit einem `GradScaler` oder `accelerate launch --mixed_precision fp16`. Prüfen Sie, dass nichts im Skript bf16 verlangt und dass das Log wenige übersprungene Schritte (Überläufe der Loss-Skalierung) und keinen NaN-Loss zeigt.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1021"/>
+        <location filename="../data/export/Exporters.cpp" line="1040"/>
         <source>`#SBATCH --ntasks-per-node=%1` with `--gpus-per-node=%1`: `srun` starts one process per GPU on each of the %2 nodes, and the script prints the world size it expects and the one the allocation gives ($WORLD_SIZE).</source>
         <translation>`#SBATCH --ntasks-per-node=%1` mit `--gpus-per-node=%1`: `srun` startet einen Prozess je GPU auf jedem der %2 Knoten, und das Skript gibt die erwartete World Size und die der Zuteilung aus ($WORLD_SIZE).</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1028"/>
+        <location filename="../data/export/Exporters.cpp" line="1047"/>
         <source>`nprocPerNode` is %1: `torchrun` starts one process per GPU in each of the %2 pods (one Master, %3 Workers) from the PyTorchJob&apos;s PET_ variables.</source>
         <translation>`nprocPerNode` ist %1: `torchrun` startet aus den PET_-Variablen des PyTorchJob einen Prozess je GPU in jedem der %2 Pods (ein Master, %3 Worker).</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1045"/>
+        <location filename="../data/export/Exporters.cpp" line="1064"/>
         <source>NCCL_DEBUG=INFO is set; in the rank-0 log look for `NET/IB` (InfiniBand). `NET/Socket` means NCCL fell back to TCP: check the placement group, the image&apos;s InfiniBand libraries and that nothing sets NCCL_IB_DISABLE.</source>
         <translation>NCCL_DEBUG=INFO ist gesetzt; suchen Sie im Log von Rank 0 nach `NET/IB` (InfiniBand). `NET/Socket` bedeutet, dass NCCL auf TCP ausgewichen ist: Prüfen Sie die Platzierungsgruppe, die InfiniBand-Bibliotheken des Images und dass nichts NCCL_IB_DISABLE setzt.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1050"/>
+        <location filename="../data/export/Exporters.cpp" line="1069"/>
         <source>**The job sets NCCL_DEBUG=%1; set INFO for the first run.**</source>
         <translation>**Der Job setzt NCCL_DEBUG=%1; setzen Sie für den ersten Lauf INFO.**</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1054"/>
+        <location filename="../data/export/Exporters.cpp" line="1073"/>
         <source>**The job sets NCCL_IB_DISABLE=1, which forces TCP; remove it.**</source>
         <translation>**Der Job setzt NCCL_IB_DISABLE=1, was TCP erzwingt; entfernen Sie die Einstellung.**</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1060"/>
+        <location filename="../data/export/Exporters.cpp" line="1079"/>
         <source>Run nccl-tests `all_reduce_perf -b 8 -e 8G -f 2 -g %1` in one VM</source>
         <translation>Führen Sie nccl-tests `all_reduce_perf -b 8 -e 8G -f 2 -g %1` in einer VM aus</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1062"/>
+        <location filename="../data/export/Exporters.cpp" line="1081"/>
         <source>and expect a bus bandwidth (busbw) of about %1–%2 GB/s for large messages over NVLink.</source>
         <translation>und erwarten Sie für große Nachrichten über NVLink eine Busbandbreite (busbw) von etwa %1–%2 GB/s.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1067"/>
+        <location filename="../data/export/Exporters.cpp" line="1086"/>
         <source>and record its bus bandwidth (busbw) as the reference for this size.</source>
         <translation>und notieren Sie die Busbandbreite (busbw) als Referenz für diese VM-Größe.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1072"/>
+        <location filename="../data/export/Exporters.cpp" line="1091"/>
         <source>Across nodes (`mpirun -np %1 … all_reduce_perf -b 8 -e 8G -f 2 -g 1`) busbw for 8 GB messages should approach %2 GB/s, about 95 % of the VM&apos;s %3 GB/s of InfiniBand; far below that, or NET/Socket in the log, means the fabric is not in use.</source>
         <translation>Über Knoten hinweg (`mpirun -np %1 … all_reduce_perf -b 8 -e 8G -f 2 -g 1`) sollte busbw bei 8-GB-Nachrichten an %2 GB/s heranreichen, etwa 95 % der %3 GB/s InfiniBand der VM; deutlich weniger oder NET/Socket im Log bedeutet, dass das Fabric nicht genutzt wird.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1079"/>
+        <location filename="../data/export/Exporters.cpp" line="1098"/>
         <source>init_process_group has a collective timeout (e.g. `timeout=datetime.timedelta(minutes=30)`), so a hung all-reduce after a node fault fails the job instead of stalling every rank.</source>
         <translation>init_process_group hat ein Timeout für kollektive Operationen (z. B. `timeout=datetime.timedelta(minutes=30)`), sodass ein hängendes All-Reduce nach einem Knotenausfall den Job abbricht, statt alle Ranks zu blockieren.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1082"/>
+        <location filename="../data/export/Exporters.cpp" line="1101"/>
         <source>## Long run</source>
         <translation>## Langer Lauf</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1086"/>
+        <location filename="../data/export/Exporters.cpp" line="1105"/>
         <source>Checkpoint-and-resume is tested: `scancel` a running job, submit the script again with `sbatch` and confirm it resumes from the newest checkpoint in `%1` on the shared file system (the script&apos;s RESUME_FROM; set CHECKPOINT_ROOT to move it).</source>
         <extracomment>%1: the checkpoint folder on the shared file system</extracomment>
         <translation>Checkpoint und Wiederaufnahme sind getestet: Einen laufenden Job mit `scancel` beenden, das Skript mit `sbatch` erneut einreichen und prüfen, dass er vom neuesten Checkpoint in `%1` auf dem gemeinsamen Dateisystem fortfährt (RESUME_FROM des Skripts; CHECKPOINT_ROOT verlegt ihn).</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1093"/>
+        <location filename="../data/export/Exporters.cpp" line="1112"/>
         <source>Checkpoint-and-resume is tested: delete a running pod (`kubectl delete pod`) and confirm the restarted job resumes from the newest checkpoint in `%1` on the PersistentVolumeClaim `%2`.</source>
         <extracomment>%1: the checkpoint folder in the pods; %2: the PersistentVolumeClaim</extracomment>
         <translation>Checkpoint und Wiederaufnahme sind getestet: Einen laufenden Pod löschen (`kubectl delete pod`) und prüfen, dass der neu gestartete Job vom neuesten Checkpoint in `%1` auf dem PersistentVolumeClaim `%2` fortfährt.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1100"/>
+        <location filename="../data/export/Exporters.cpp" line="1119"/>
         <source>Checkpoint-and-resume is tested: cancel a running job, resubmit it and confirm it resumes from the newest checkpoint in `%1` (a fixed path, so the new job finds it).</source>
         <translation>Checkpoint und Fortsetzen sind getestet: Brechen Sie einen laufenden Job ab, übermitteln Sie ihn erneut und prüfen Sie, dass er vom neuesten Checkpoint in `%1` fortgesetzt wird (ein fester Pfad, damit der neue Job ihn findet).</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1105"/>
+        <location filename="../data/export/Exporters.cpp" line="1124"/>
         <source>Low-priority nodes can be preempted at any time and a preempted job must be restarted; checkpoint often.</source>
         <translation>Knoten mit niedriger Priorität können jederzeit unterbrochen werden, und ein unterbrochener Job muss neu gestartet werden; erstellen Sie häufig Checkpoints.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1111"/>
+        <location filename="../data/export/Exporters.cpp" line="1130"/>
         <source>Quota requested: %1 %2 cores of %3 in %4 (%5 × %6 vCPUs%7). The cluster holds them for max_instances = %5 even at zero nodes; delete it after the run.</source>
         <translation>Kontingent beantragt: %1 Kerne (%2) für %3 in %4 (%5 × %6 vCPUs%7). Der Cluster belegt sie für max_instances = %5 auch bei null Knoten; löschen Sie ihn nach dem Lauf.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1114"/>
+        <location filename="../data/export/Exporters.cpp" line="1133"/>
         <source>the size&apos;s family</source>
         <translation>die Familie der VM-Größe</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1117"/>
+        <location filename="../data/export/Exporters.cpp" line="1136"/>
         <source> + %1 headroom</source>
         <translation> + %1 Reserve</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1122"/>
+        <location filename="../data/export/Exporters.cpp" line="1141"/>
         <source>`#SBATCH --time=%1` (%2 = %3 × the planned %4): Slurm ends the job if it runs that long.</source>
         <extracomment>%1: Slurm&apos;s days-hours:minutes:seconds</extracomment>
         <translation>`#SBATCH --time=%1` (%2 = %3 × die geplanten %4): Slurm beendet den Job, wenn er so lange läuft.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1126"/>
+        <location filename="../data/export/Exporters.cpp" line="1145"/>
         <source>`activeDeadlineSeconds` is %1 (%2 = %3 × the planned %4): the training operator stops the PyTorchJob if it runs that long.</source>
         <translation>`activeDeadlineSeconds` ist %1 (%2 = %3 × die geplanten %4): Der Training Operator stoppt den PyTorchJob, wenn er so lange läuft.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1131"/>
+        <location filename="../data/export/Exporters.cpp" line="1150"/>
         <source>limits.timeout is %1 s (%2 = %3 × the planned %4): the job stops if it runs that long.</source>
         <translation>limits.timeout beträgt %1 s (%2 = %3 × die geplanten %4): Der Job wird beendet, wenn er so lange läuft.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1137"/>
+        <location filename="../data/export/Exporters.cpp" line="1156"/>
         <source>## Findings</source>
         <translation>## Hinweise</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1232"/>
+        <location filename="../data/export/Exporters.cpp" line="1251"/>
         <source>a quote inside an unquoted field</source>
         <translation>ein Anführungszeichen in einem Feld ohne Anführungszeichen</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1249"/>
+        <location filename="../data/export/Exporters.cpp" line="1268"/>
         <source>text after a closing quote</source>
         <translation>Text nach einem schließenden Anführungszeichen</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1256"/>
+        <location filename="../data/export/Exporters.cpp" line="1275"/>
         <source>a quoted field is not closed</source>
         <translation>ein Feld in Anführungszeichen ist nicht geschlossen</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1329"/>
+        <location filename="../data/export/Exporters.cpp" line="1348"/>
         <source>the CSV is empty; it needs a header row</source>
         <translation>die CSV-Datei ist leer; sie braucht eine Kopfzeile</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1337"/>
+        <location filename="../data/export/Exporters.cpp" line="1356"/>
         <source>unknown column &quot;%1&quot;</source>
         <translation>unbekannte Spalte „%1“</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1340"/>
+        <location filename="../data/export/Exporters.cpp" line="1359"/>
         <source>column &quot;%1&quot; appears twice</source>
         <translation>Spalte „%1“ kommt doppelt vor</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1345"/>
+        <location filename="../data/export/Exporters.cpp" line="1364"/>
         <source>column &quot;%1&quot; is missing</source>
         <translation>Spalte „%1“ fehlt</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1354"/>
+        <location filename="../data/export/Exporters.cpp" line="1373"/>
         <source>the row has %1 fields, the header %2</source>
         <translation>die Zeile hat %1 Felder, die Kopfzeile %2</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1360"/>
+        <location filename="../data/export/Exporters.cpp" line="1379"/>
         <source>&quot;%1&quot; is not a currency code such as USD</source>
         <translation>„%1“ ist kein Währungscode wie USD</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1387"/>
+        <location filename="../data/export/Exporters.cpp" line="1406"/>
         <source>&quot;%1&quot; is not a valid %2</source>
         <translation>„%1“ ist kein gültiger Wert für %2</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1403"/>
-        <location filename="../data/export/Exporters.cpp" line="1408"/>
+        <location filename="../data/export/Exporters.cpp" line="1422"/>
+        <location filename="../data/export/Exporters.cpp" line="1427"/>
         <source>cannot write the file: %1</source>
         <translation>die Datei kann nicht geschrieben werden: %1</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1413"/>
+        <location filename="../data/export/Exporters.cpp" line="1432"/>
         <source>cannot save the file: %1</source>
         <translation>die Datei kann nicht gespeichert werden: %1</translation>
     </message>
@@ -3835,62 +3841,62 @@
 <context>
     <name>capplan::data::SubmitTargets</name>
     <message>
-        <location filename="../data/export/SubmitTargets.cpp" line="71"/>
+        <location filename="../data/export/SubmitTargets.cpp" line="72"/>
         <source>tensor × pipeline parallel degree %1 does not divide the world size %2</source>
         <translation>der Tensor- × Pipeline-Parallelgrad %1 teilt die Weltgröße %2 nicht</translation>
     </message>
     <message>
-        <location filename="../data/export/SubmitTargets.cpp" line="452"/>
+        <location filename="../data/export/SubmitTargets.cpp" line="453"/>
         <source>the size&apos;s family</source>
         <translation>die Familie der Größe</translation>
     </message>
     <message>
-        <location filename="../data/export/SubmitTargets.cpp" line="458"/>
+        <location filename="../data/export/SubmitTargets.cpp" line="459"/>
         <source>Serverless job: no cluster to create or delete; the job&apos;s node draws on the workspace&apos;s Azure ML quota (%1 cores of %2) only while it runs.</source>
         <translation>Serverloser Job: kein Cluster anzulegen oder zu löschen; der Knoten des Jobs belegt das Azure-ML-Kontingent des Arbeitsbereichs (%1 Kerne von %2) nur, solange er läuft.</translation>
     </message>
     <message>
-        <location filename="../data/export/SubmitTargets.cpp" line="460"/>
+        <location filename="../data/export/SubmitTargets.cpp" line="461"/>
         <source>Serverless job: no cluster to create or delete; the job&apos;s %1 nodes draw on the workspace&apos;s Azure ML quota (%2 cores of %3) only while it runs.</source>
         <translation>Serverloser Job: kein Cluster anzulegen oder zu löschen; die %1 Knoten des Jobs zählen nur während des Laufs auf das Azure-ML-Kontingent des Arbeitsbereichs (%2 Kerne von %3).</translation>
     </message>
     <message>
-        <location filename="../data/export/SubmitTargets.cpp" line="465"/>
+        <location filename="../data/export/SubmitTargets.cpp" line="466"/>
         <source>Spot queue: the job can be preempted and requeued at any time, and losing one node stops all %1; it must resume from `outputs.checkpoints`. Spot is a queue setting, not a substitute for InfiniBand: keep an ND size with InfiniBand.</source>
         <translation>Spot-Warteschlange: Der Job kann jederzeit entzogen und neu eingereiht werden, und der Verlust eines Knotens hält alle %1 an; er muss aus `outputs.checkpoints` fortsetzen. Spot ist eine Warteschlangen-Einstellung, kein Ersatz für InfiniBand: Bleiben Sie bei einer ND-Größe mit InfiniBand.</translation>
     </message>
     <message>
-        <location filename="../data/export/SubmitTargets.cpp" line="472"/>
+        <location filename="../data/export/SubmitTargets.cpp" line="473"/>
         <source>Slurm on a VM scale set (Azure CycleCloud Workspace for Slurm): the %1 ND nodes of the partition must sit in one placement group (singlePlacementGroup=true, up to 100 VMs, 300 on request), or they get no InfiniBand to each other.</source>
         <translation>Slurm auf einer VM-Skalierungsgruppe (Azure CycleCloud Workspace for Slurm): Die %1 ND-Knoten der Partition müssen in einer Platzierungsgruppe liegen (singlePlacementGroup=true, bis 100 VMs, 300 auf Anfrage), sonst haben sie kein InfiniBand zueinander.</translation>
     </message>
     <message>
-        <location filename="../data/export/SubmitTargets.cpp" line="476"/>
+        <location filename="../data/export/SubmitTargets.cpp" line="477"/>
         <source>Quota: Compute (VM family) quota, not Azure ML quota: %1 cores of %2 in %3 (`az vm list-usage`).</source>
         <translation>Kontingent: Compute-Kontingent (VM-Familie), nicht Azure-ML-Kontingent: %1 Kerne von %2 in %3 (`az vm list-usage`).</translation>
     </message>
     <message>
-        <location filename="../data/export/SubmitTargets.cpp" line="479"/>
+        <location filename="../data/export/SubmitTargets.cpp" line="480"/>
         <source>Run `sbatch --test-only` on the login node first; it prints the nodes and processors the job would get (%1 for %2 nodes of %3).</source>
         <translation>Führen Sie zuerst `sbatch --test-only` auf dem Login-Knoten aus; es zeigt die Knoten und Prozessoren, die der Job bekäme (%1 für %2 Knoten %3).</translation>
     </message>
     <message>
-        <location filename="../data/export/SubmitTargets.cpp" line="484"/>
+        <location filename="../data/export/SubmitTargets.cpp" line="485"/>
         <source>The checkpoint folder is on shared storage (%1) that every node mounts, so a requeued job resumes from the newest checkpoint.</source>
         <translation>Der Checkpoint-Ordner liegt auf gemeinsamem Speicher (%1), den jeder Knoten einbindet, sodass ein neu eingereihter Job vom neuesten Checkpoint fortsetzt.</translation>
     </message>
     <message>
-        <location filename="../data/export/SubmitTargets.cpp" line="489"/>
+        <location filename="../data/export/SubmitTargets.cpp" line="490"/>
         <source>AKS: the node pool of %1 uses the Kubeflow training operator (kubeflow.org/v1 PyTorchJob) and the NVIDIA GPU device plugin; install the RDMA shared device plugin, which advertises `%2`, or NCCL falls back to TCP between pods.</source>
         <translation>AKS: Der Knotenpool aus %1 nutzt den Kubeflow Training Operator (kubeflow.org/v1 PyTorchJob) und das NVIDIA-GPU-Geräte-Plugin; installieren Sie das RDMA-Shared-Device-Plugin, das `%2` anbietet, sonst weicht NCCL zwischen den Pods auf TCP aus.</translation>
     </message>
     <message>
-        <location filename="../data/export/SubmitTargets.cpp" line="493"/>
+        <location filename="../data/export/SubmitTargets.cpp" line="494"/>
         <source>Quota: Compute (VM family) quota for the node pool, not Azure ML quota: %1 cores of %2 in %3.</source>
         <translation>Kontingent: Compute-Kontingent (VM-Familie) für den Knotenpool, nicht Azure-ML-Kontingent: %1 Kerne von %2 in %3.</translation>
     </message>
     <message>
-        <location filename="../data/export/SubmitTargets.cpp" line="497"/>
+        <location filename="../data/export/SubmitTargets.cpp" line="498"/>
         <source>Create the PersistentVolumeClaim `%1-checkpoints` (ReadWriteMany, e.g. Azure Files or Azure Managed Lustre) before applying the job; every pod mounts it at %2.</source>
         <translation>Legen Sie den PersistentVolumeClaim `%1-checkpoints` (ReadWriteMany, z. B. Azure Files oder Azure Managed Lustre) an, bevor Sie den Job anwenden; jeder Pod bindet ihn unter %2 ein.</translation>
     </message>
@@ -4091,13 +4097,13 @@
         <translation>VM-Größe</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1181"/>
+        <location filename="../data/Texts.cpp" line="1204"/>
         <location filename="../data/export/Report.cpp" line="669"/>
         <source>vCPUs</source>
         <translation>vCPUs</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1193"/>
+        <location filename="../data/Texts.cpp" line="1216"/>
         <location filename="../data/export/Report.cpp" line="670"/>
         <source>GPU memory</source>
         <translation>GPU-Speicher</translation>
@@ -4113,14 +4119,14 @@
         <translation>IB Gb/s pro GPU</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1205"/>
+        <location filename="../data/Texts.cpp" line="1228"/>
         <location filename="../data/export/Report.cpp" line="671"/>
         <location filename="../data/export/Report.cpp" line="698"/>
         <source>quota family</source>
         <translation>Kontingentfamilie</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1208"/>
+        <location filename="../data/Texts.cpp" line="1231"/>
         <location filename="../data/export/Report.cpp" line="671"/>
         <source>status</source>
         <translation>Status</translation>
@@ -4977,324 +4983,337 @@
         <translation>%1 Sequenzen zu %2 Tokens</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="828"/>
+        <location filename="../data/Texts.cpp" line="829"/>
         <source>The plan names no parallel layout: each node count runs the fastest layout that fits in GPU memory, as Best plans would choose it, on the scaling block&apos;s batch of %1. Fix one in the Layout section to use it on every row.</source>
         <extracomment>%1: the batch, e.g. &quot;1,024 sequences of 4,096 tokens&quot;</extracomment>
         <translation>Der Plan nennt keine parallele Aufteilung: Jede Knotenzahl läuft mit der schnellsten Aufteilung, die in den GPU-Speicher passt, wie „Beste Pläne“ sie wählen würde, mit dem Batch des Skalierungsblocks von %1. Legen Sie im Abschnitt Parallele Aufteilung eine fest, um sie für jede Zeile zu verwenden.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="832"/>
+        <location filename="../data/Texts.cpp" line="835"/>
+        <source>The plan names no parallel layout: each node count runs the fastest layout that fits in GPU memory, as Best plans would choose it, on the plan&apos;s batch of %1. Fix one in the Layout section to use it on every row.</source>
+        <extracomment>%1: the batch, e.g. &quot;1,024 sequences of 4,096 tokens&quot;</extracomment>
+        <translation>Der Plan nennt keine parallele Aufteilung: Jede Knotenzahl läuft mit der schnellsten Aufteilung, die in den GPU-Speicher passt, wie „Beste Pläne“ sie wählen würde, mit dem Batch des Plans von %1. Legen Sie im Abschnitt Parallele Aufteilung eine fest, um sie für jede Zeile zu verwenden.</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="839"/>
         <source>The plan names no parallel layout: each node count runs the fastest layout that fits in GPU memory, as Best plans would choose it, on the default batch of %1. Fix one in the Layout section to use it on every row.</source>
         <translation>Der Plan nennt keine parallele Aufteilung: Jede Knotenzahl läuft mit der schnellsten Aufteilung, die in den GPU-Speicher passt, wie „Beste Pläne“ sie wählen würde, mit dem Standard-Batch von %1. Legen Sie im Abschnitt Parallele Aufteilung eine fest, um sie für jede Zeile zu verwenden.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="839"/>
+        <location filename="../data/Texts.cpp" line="846"/>
+        <source>That batch cannot be split over the GPUs of %1 and more, so there the planner doubles it, up to %2 sequences, as large published runs grow theirs with the cluster (at most 16 M tokens, Llama 3 405B&apos;s).</source>
+        <extracomment>%1: &quot;2,048 nodes&quot;; %2: sequences</extracomment>
+        <translation>Dieser Batch lässt sich nicht auf die GPUs von %1 und mehr aufteilen; dort verdoppelt ihn der Planer, bis zu %2 Sequenzen, so wie große veröffentlichte Läufe ihren Batch mit dem Cluster wachsen lassen (höchstens 16 Mio. Tokens, wie bei Llama 3 405B).</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="855"/>
         <source>The workload&apos;s MFU of %1 is not the rate: the step-time model gives it. If you measured that MFU, add it as a measurement with the node count it was measured on, and it calibrates the model.</source>
         <extracomment>%1: the workload&apos;s MFU, e.g. &quot;40 %&quot;</extracomment>
         <translation>Die MFU der Arbeitslast von %1 ist nicht der Durchsatz: Den gibt das Schrittzeitmodell. Wenn Sie diese MFU gemessen haben, tragen Sie sie als Messung mit der Knotenzahl ein, auf der sie gemessen wurde; dann kalibriert sie das Modell.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="847"/>
+        <location filename="../data/Texts.cpp" line="863"/>
         <source>Tensor parallelism of %1 is wider than the %2 GPUs one NVLink domain of %3 joins: its collectives run over InfiniBand, at a fraction of NVLink&apos;s bandwidth, on every layer. Keep tensor parallelism within the domain and use pipeline parallelism across nodes.</source>
         <translation>Tensorparallelität %1 ist breiter als die %2 GPUs, die eine NVLink-Domäne von %3 verbindet: Ihre Kollektive laufen in jeder Schicht über InfiniBand, mit einem Bruchteil der NVLink-Bandbreite. Halten Sie die Tensorparallelität innerhalb der Domäne und nutzen Sie Pipeline-Parallelität über Knoten hinweg.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="857"/>
+        <location filename="../data/Texts.cpp" line="873"/>
         <source>The data is in %1 and the plan runs in %2: copying %3 there first costs %4 once (%5 per GB), included in every cost. Reading it across regions instead pays latency and transfer on every read.</source>
         <translation>Die Daten liegen in %1, der Plan läuft in %2: sie zuerst dorthin zu kopieren (%3) kostet einmalig %4 (%5 pro GB), in allen Kosten enthalten. Sie stattdessen regionsübergreifend zu lesen, kostet Latenz und Übertragung bei jedem Lesen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="863"/>
+        <location filename="../data/Texts.cpp" line="879"/>
         <source>The data is in %1 and the plan runs in %2: copy %3 there first. The copy is not priced and not in the costs: import the Retail Prices API&apos;s &quot;Bandwidth&quot; page with capacity-planner-cli import prices, or give %4.</source>
         <translation>Die Daten liegen in %1, der Plan läuft in %2: kopieren Sie zuerst %3 dorthin. Die Kopie hat keinen Preis und ist nicht in den Kosten: importieren Sie die Seite „Bandwidth“ der Retail Prices API mit capacity-planner-cli import prices oder geben Sie %4 an.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="877"/>
+        <location filename="../data/Texts.cpp" line="893"/>
         <source>size (was %1)</source>
         <translation>Größe (vorher %1)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="880"/>
+        <location filename="../data/Texts.cpp" line="896"/>
         <source>region (was %1)</source>
         <translation>Region (vorher %1)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="883"/>
+        <location filename="../data/Texts.cpp" line="899"/>
         <source>tier (was %1)</source>
         <translation>Tarif (vorher %1)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="886"/>
+        <location filename="../data/Texts.cpp" line="902"/>
         <source>layout %1</source>
         <translation>Aufteilung %1</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="893"/>
+        <location filename="../data/Texts.cpp" line="909"/>
         <source>node count %1</source>
         <translation>Knotenzahl %1</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="894"/>
+        <location filename="../data/Texts.cpp" line="910"/>
         <source>node count %1 added to %2</source>
         <translation>Knotenzahl %1 zu %2 hinzugefügt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="897"/>
+        <location filename="../data/Texts.cpp" line="913"/>
         <source>the catalog&apos;s price replaces your own</source>
         <translation>der Katalogpreis ersetzt Ihren eigenen</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="900"/>
+        <location filename="../data/Texts.cpp" line="916"/>
         <source>the layout replaces the fabric model and the memory block</source>
         <translation>die Aufteilung ersetzt das Fabric-Modell und den Speicherblock</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="903"/>
+        <location filename="../data/Texts.cpp" line="919"/>
         <source>the measured runs are left out (they were measured on the plan&apos;s own size and layout)</source>
         <translation>die gemessenen Läufe entfallen (sie wurden auf der eigenen Größe und Aufteilung des Plans gemessen)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="908"/>
+        <location filename="../data/Texts.cpp" line="924"/>
         <source>the MFU and the efficiency table are greyed: the layout gives the rate</source>
         <translation>MFU und Effizienztabelle sind ausgegraut: die Aufteilung liefert die Rate</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="911"/>
+        <location filename="../data/Texts.cpp" line="927"/>
         <source>Adopted %1 of %2 in %3 (%4)</source>
         <extracomment>%1: &quot;8 nodes&quot;; %2: VM size; %3: region; %4: tier; %5: the list of what changed</extracomment>
         <translation>Übernommen: %1 von %2 in %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="912"/>
+        <location filename="../data/Texts.cpp" line="928"/>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="939"/>
+        <location filename="../data/Texts.cpp" line="955"/>
         <source>TP %1 × PP %2, %3</source>
         <extracomment>a layout in a table cell: tensor and pipeline parallel degrees and the strategy</extracomment>
         <translation>TP %1 × PP %2, %3</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="945"/>
+        <location filename="../data/Texts.cpp" line="961"/>
         <source>TP %1 × PP %2</source>
         <translation>TP %1 × PP %2</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="947"/>
+        <location filename="../data/Texts.cpp" line="963"/>
         <source> (%1 virtual stages)</source>
         <translation> (%1 virtuelle Stufen)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="949"/>
+        <location filename="../data/Texts.cpp" line="965"/>
         <source> × DP %1</source>
         <translation> × DP %1</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="951"/>
+        <location filename="../data/Texts.cpp" line="967"/>
         <source>, EP %1</source>
         <translation>, EP %1</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="921"/>
-        <location filename="../data/Texts.cpp" line="993"/>
+        <location filename="../data/Texts.cpp" line="937"/>
+        <location filename="../data/Texts.cpp" line="1013"/>
         <source>DDP</source>
         <translation>DDP</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="923"/>
-        <location filename="../data/Texts.cpp" line="995"/>
+        <location filename="../data/Texts.cpp" line="939"/>
+        <location filename="../data/Texts.cpp" line="1015"/>
         <source>ZeRO-1</source>
         <translation>ZeRO-1</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="925"/>
-        <location filename="../data/Texts.cpp" line="997"/>
+        <location filename="../data/Texts.cpp" line="941"/>
+        <location filename="../data/Texts.cpp" line="1017"/>
         <source>ZeRO-2</source>
         <translation>ZeRO-2</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="927"/>
-        <location filename="../data/Texts.cpp" line="999"/>
+        <location filename="../data/Texts.cpp" line="943"/>
+        <location filename="../data/Texts.cpp" line="1019"/>
         <source>ZeRO-3</source>
         <translation>ZeRO-3</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="929"/>
-        <location filename="../data/Texts.cpp" line="1001"/>
+        <location filename="../data/Texts.cpp" line="945"/>
+        <location filename="../data/Texts.cpp" line="1021"/>
         <source>FSDP</source>
         <translation>FSDP</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="957"/>
+        <location filename="../data/Texts.cpp" line="973"/>
         <source>no recomputation</source>
         <translation>keine Neuberechnung</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="960"/>
+        <location filename="../data/Texts.cpp" line="976"/>
         <source>selective recomputation</source>
         <translation>selektive Neuberechnung</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="963"/>
+        <location filename="../data/Texts.cpp" line="979"/>
         <source>full recomputation</source>
         <translation>volle Neuberechnung</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="966"/>
+        <location filename="../data/Texts.cpp" line="982"/>
         <source>, %1, micro-batch %2, %3</source>
         <translation>, %1, Mikro-Batch %2, %3</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="968"/>
+        <location filename="../data/Texts.cpp" line="985"/>
+        <source>, global batch %1</source>
+        <extracomment>%1: sequences per optimizer step</extracomment>
+        <translation>, globaler Batch %1</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="988"/>
         <source>, FP8</source>
         <translation>, FP8</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="971"/>
+        <location filename="../data/Texts.cpp" line="991"/>
         <source>, LoRA</source>
         <translation>, LoRA</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="973"/>
+        <location filename="../data/Texts.cpp" line="993"/>
         <source>, QLoRA</source>
         <translation>, QLoRA</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1005"/>
+        <location filename="../data/Texts.cpp" line="1025"/>
         <source>%1 × %2 in %3 (%4) is the cheapest plan that meets the %5 deadline: %6 for %7.</source>
         <translation>%1 × %2 in %3 (%4) ist der günstigste Plan, der die Frist von %5 einhält: %6 für %7.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1010"/>
+        <location filename="../data/Texts.cpp" line="1030"/>
         <source>It finishes in time in %1 of the simulated runs (%2 asked).</source>
         <translation>Er wird in %1 der simulierten Läufe rechtzeitig fertig (verlangt: %2).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1014"/>
+        <location filename="../data/Texts.cpp" line="1034"/>
         <source>The cost includes %1 to copy the data from %2.</source>
         <translation>Die Kosten enthalten %1 für das Kopieren der Daten aus %2.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1018"/>
+        <location filename="../data/Texts.cpp" line="1038"/>
         <source>In the data&apos;s region, %1, the same size would cost %2.</source>
         <translation>In der Region der Daten, %1, würde dieselbe Größe %2 kosten.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1021"/>
+        <location filename="../data/Texts.cpp" line="1041"/>
         <source>The data must be copied from %1 first; that copy is not priced.</source>
         <translation>Die Daten müssen zuerst aus %1 kopiert werden; diese Kopie hat keinen Preis.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1028"/>
+        <location filename="../data/Texts.cpp" line="1048"/>
         <source>%1 × %2 in %3 is the cheapest plan: %4 for %5.</source>
         <translation>%1 × %2 in %3 ist der günstigste Plan: %4 für %5.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1032"/>
+        <location filename="../data/Texts.cpp" line="1052"/>
         <source>No searched plan meets the %1 deadline: the fastest, on %2, takes %3. Allow more nodes, another size or a later deadline.</source>
         <translation>Kein durchsuchter Plan hält die Frist von %1 ein: der schnellste, auf %2, braucht %3. Erlauben Sie mehr Knoten, eine andere Größe oder eine spätere Frist.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1036"/>
+        <location filename="../data/Texts.cpp" line="1056"/>
         <source>No searched plan meets the %1 deadline in %2 of the simulated runs; the most likely does in %3.</source>
         <translation>Kein durchsuchter Plan hält die Frist von %1 in %2 der simulierten Läufe ein; der wahrscheinlichste in %3.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1039"/>
+        <location filename="../data/Texts.cpp" line="1059"/>
         <source>The cheapest plan that meets the deadline, on %1, costs %2, more than the budget of %3.</source>
         <translation>Der günstigste Plan, der die Frist einhält, auf %1, kostet %2, mehr als das Budget von %3.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1042"/>
+        <location filename="../data/Texts.cpp" line="1062"/>
         <source>no layout of the model fits in GPU memory and runs on the searched sizes.</source>
         <translation>kein Layout des Modells passt in den GPU-Speicher und läuft auf den durchsuchten Größen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1044"/>
+        <location filename="../data/Texts.cpp" line="1064"/>
         <source>retired (%1).</source>
         <translation>außer Betrieb (%1).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1046"/>
+        <location filename="../data/Texts.cpp" line="1066"/>
         <source>no price in the searched regions and tiers in %1.</source>
         <translation>kein Preis in %1 in den durchsuchten Regionen und Tarifen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1048"/>
+        <location filename="../data/Texts.cpp" line="1068"/>
         <source>the %1 has no FP8, and the search is for FP8 only.</source>
         <translation>die %1 hat kein FP8, und gesucht wird nur mit FP8.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1050"/>
+        <location filename="../data/Texts.cpp" line="1070"/>
         <source>not available for this subscription in any searched region.</source>
         <translation>in keiner durchsuchten Region für dieses Abonnement verfügbar.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1052"/>
+        <location filename="../data/Texts.cpp" line="1072"/>
         <source>no layout fits in %1 per GPU on up to %2 (the least needs %3).</source>
         <translation>kein Layout passt in %1 pro GPU auf bis zu %2 (das kleinste braucht %3).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1057"/>
+        <location filename="../data/Texts.cpp" line="1077"/>
         <source>no InfiniBand, so one node only, which takes %1.</source>
         <translation>kein InfiniBand, also nur ein Knoten, der %1 braucht.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1059"/>
+        <location filename="../data/Texts.cpp" line="1079"/>
         <source>no InfiniBand, so one node only, and the model does not fit on one.</source>
         <translation>kein InfiniBand, also nur ein Knoten, und das Modell passt nicht auf einen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1061"/>
+        <location filename="../data/Texts.cpp" line="1081"/>
         <source>even %1 take %2, past the %3 deadline.</source>
         <translation>selbst %1 brauchen %2, über die Frist von %3 hinaus.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1065"/>
+        <location filename="../data/Texts.cpp" line="1085"/>
         <source>meets the deadline on %1 for %2, over the budget of %3.</source>
         <translation>hält die Frist mit %1 für %2 ein, über dem Budget von %3.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1069"/>
+        <location filename="../data/Texts.cpp" line="1089"/>
         <source>with %1 it needs %2 to meet the deadline and costs %3 more (%4).</source>
         <translation>mit %1 braucht sie %2, um die Frist einzuhalten, und kostet %3 mehr (%4).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1082"/>
+        <location filename="../data/Texts.cpp" line="1102"/>
         <source>The plan&apos;s workload names no model, so only %1 is searched, over the plan&apos;s own node counts: name a model to search every size and parallel layout.</source>
         <translation>Die Arbeitslast des Plans nennt kein Modell, daher wird nur %1 über die eigenen Knotenzahlen des Plans durchsucht: nennen Sie ein Modell, um jede Größe und jedes parallele Layout zu durchsuchen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1086"/>
-        <source>The plan has no layout: the search keeps a global batch of %1 sequences of %2 tokens; give a layout to search with your own.</source>
-        <translation>Der Plan hat kein Layout: die Suche behält einen globalen Batch von %1 Sequenzen zu %2 Token; geben Sie ein Layout an, um mit Ihrem eigenen zu suchen.</translation>
-    </message>
-    <message>
-        <location filename="../data/Texts.cpp" line="1093"/>
+        <location filename="../data/Texts.cpp" line="1116"/>
         <source>Low-priority or Spot plans are searched without the risk model: preemptions are not priced. Switch on the risk model to compare tiers fairly.</source>
         <translation>Pläne mit niedriger Priorität oder Spot werden ohne Risikomodell durchsucht: Verdrängungen sind nicht eingepreist. Schalten Sie das Risikomodell ein, um Tarife fair zu vergleichen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1101"/>
+        <location filename="../data/Texts.cpp" line="1124"/>
         <source>%1 min</source>
         <translation>%1 min</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1104"/>
+        <location filename="../data/Texts.cpp" line="1127"/>
         <source>A checkpoint write takes %1, as the plan gives it.</source>
         <translation>Ein Checkpoint zu schreiben dauert %1, wie der Plan angibt.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1106"/>
+        <location filename="../data/Texts.cpp" line="1129"/>
         <source>A checkpoint write takes %1, the default: the plan names no model whose states could size it.</source>
         <translation>Ein Checkpoint zu schreiben dauert %1, der Standardwert: Der Plan nennt kein Modell, aus dessen Zuständen sich die Größe ergäbe.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="854"/>
-        <location filename="../data/Texts.cpp" line="1053"/>
-        <location filename="../data/Texts.cpp" line="1054"/>
-        <location filename="../data/Texts.cpp" line="1111"/>
+        <location filename="../data/Texts.cpp" line="870"/>
+        <location filename="../data/Texts.cpp" line="1073"/>
+        <location filename="../data/Texts.cpp" line="1074"/>
+        <location filename="../data/Texts.cpp" line="1134"/>
         <source>%1 GB</source>
         <translation>%1 GB</translation>
     </message>
@@ -5309,152 +5328,158 @@
         <translation>hat keine Knotenzahl, auf der eine parallele Aufteilung des Modells läuft: Nennen Sie Knotenzahlen, deren GPUs sich in Tensor-, Pipeline- und Datenparallel-Gruppen des Modells teilen lassen (und ohne InfiniBand einen Knoten)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1074"/>
+        <location filename="../data/Texts.cpp" line="1094"/>
         <source>with %1 it fits in GPU memory only from %2 on, where it takes %3 and costs %4 more (%5).</source>
         <extracomment>%1: the strategy; %2: &quot;10 nodes&quot;; %3: hours; %4: percent; %5: money</extracomment>
         <translation>mit %1 passt sie erst ab %2 in den GPU-Speicher, braucht dort %3 und kostet %4 mehr (%5).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1078"/>
+        <location filename="../data/Texts.cpp" line="1098"/>
         <source>its cheapest plan, %1 with %2, costs %3 more (%4): its price for the work is higher.</source>
         <translation>ihr günstigster Plan, %1 mit %2, kostet %3 mehr (%4): ihr Preis für die Arbeit ist höher.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1090"/>
+        <location filename="../data/Texts.cpp" line="1107"/>
+        <source>The plan has no layout: the search starts from a global batch of %1 sequences of %2 tokens and doubles it, up to %3 sequences, where a node count cannot be filled with it (search.global_batch_tokens sets the start); give a layout to search with your own.</source>
+        <extracomment>%1: sequences; %2: tokens per sequence; %3: the largest batch in sequences</extracomment>
+        <translation>Der Plan hat keine Aufteilung: Die Suche beginnt mit einem globalen Batch von %1 Sequenzen zu %2 Tokens und verdoppelt ihn, bis zu %3 Sequenzen, wo er eine Knotenzahl nicht füllt (search.global_batch_tokens legt den Anfang fest); geben Sie eine Aufteilung an, um mit Ihrer eigenen zu suchen.</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="1113"/>
         <source>The plan&apos;s measured runs calibrate its own size, as in the plan&apos;s options; the other sizes use the model&apos;s defaults, and a plan adopted with another size or layout leaves the measurements out.</source>
         <translation>Die gemessenen Läufe des Plans kalibrieren seine eigene Größe, wie in den Optionen des Plans; die anderen Größen verwenden die Standardwerte des Modells, und ein übernommener Plan mit anderer Größe oder Aufteilung lässt die Messungen weg.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1115"/>
+        <location filename="../data/Texts.cpp" line="1138"/>
         <source>unsharded, written by data-parallel rank 0</source>
         <translation>ungeteilt, geschrieben von Datenparallel-Rang 0</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1117"/>
+        <location filename="../data/Texts.cpp" line="1140"/>
         <source>all of them sharded, every GPU writing its shard</source>
         <translation>alle davon geteilt, jede GPU schreibt ihren Teil</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1120"/>
+        <location filename="../data/Texts.cpp" line="1143"/>
         <source>%1 of them sharded, every GPU writing its shard</source>
         <extracomment>%1: &quot;840.0 GB&quot;</extracomment>
         <translation>%1 davon geteilt, jede GPU schreibt ihren Teil</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1123"/>
+        <location filename="../data/Texts.cpp" line="1146"/>
         <source>At %1 a checkpoint write takes %2: %3 of model states, %4.</source>
         <extracomment>%1: &quot;4 nodes&quot;, %2: &quot;2.2 min&quot;, %3: &quot;980.0 GB&quot;, %4: how they are sharded</extracomment>
         <translation>Bei %1 dauert das Schreiben eines Checkpoints %2: %3 Modellzustände, %4.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1126"/>
+        <location filename="../data/Texts.cpp" line="1149"/>
         <source>The busiest node writes %1 at %2 GB/s (%3 s); all nodes together write %4 at the storage account&apos;s %5 GB/s (%6 s).</source>
         <translation>Der am stärksten belastete Knoten schreibt %1 mit %2 GB/s (%3 s); alle Knoten zusammen schreiben %4 mit den %5 GB/s des Speicherkontos (%6 s).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1131"/>
+        <location filename="../data/Texts.cpp" line="1154"/>
         <source>The account&apos;s ingress sets the time.</source>
         <translation>Die Eingangsrate des Kontos bestimmt die Zeit.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1131"/>
+        <location filename="../data/Texts.cpp" line="1154"/>
         <source>The busiest node sets the time.</source>
         <translation>Der am stärksten belastete Knoten bestimmt die Zeit.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1139"/>
+        <location filename="../data/Texts.cpp" line="1162"/>
         <source>available</source>
         <translation>verfügbar</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1141"/>
+        <location filename="../data/Texts.cpp" line="1164"/>
         <source>preview</source>
         <translation>Vorschau</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1143"/>
+        <location filename="../data/Texts.cpp" line="1166"/>
         <source>retiring</source>
         <translation>wird eingestellt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1145"/>
+        <location filename="../data/Texts.cpp" line="1168"/>
         <source>retired</source>
         <translation>eingestellt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1154"/>
-        <location filename="../data/Texts.cpp" line="1160"/>
+        <location filename="../data/Texts.cpp" line="1177"/>
+        <location filename="../data/Texts.cpp" line="1183"/>
         <source>dedicated</source>
         <translation>dediziert</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1156"/>
+        <location filename="../data/Texts.cpp" line="1179"/>
         <source>low priority</source>
         <translation>niedrige Priorität</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1158"/>
+        <location filename="../data/Texts.cpp" line="1181"/>
         <source>Spot</source>
         <translation>Spot</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1167"/>
-        <location filename="../data/Texts.cpp" line="1175"/>
+        <location filename="../data/Texts.cpp" line="1190"/>
+        <location filename="../data/Texts.cpp" line="1198"/>
         <source>Azure ML cluster</source>
         <translation>Azure-ML-Cluster</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1169"/>
+        <location filename="../data/Texts.cpp" line="1192"/>
         <source>serverless Azure ML job</source>
         <translation>serverloser Azure-ML-Job</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1171"/>
+        <location filename="../data/Texts.cpp" line="1194"/>
         <source>Slurm on VM scale sets</source>
         <translation>Slurm auf VM-Skalierungsgruppen</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1173"/>
+        <location filename="../data/Texts.cpp" line="1196"/>
         <source>Kubernetes (AKS)</source>
         <translation>Kubernetes (AKS)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1184"/>
+        <location filename="../data/Texts.cpp" line="1207"/>
         <source>RAM</source>
         <translation>RAM</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1187"/>
+        <location filename="../data/Texts.cpp" line="1210"/>
         <source>GPU model</source>
         <translation>GPU-Modell</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1190"/>
+        <location filename="../data/Texts.cpp" line="1213"/>
         <source>GPUs per VM</source>
         <translation>GPUs pro VM</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1196"/>
+        <location filename="../data/Texts.cpp" line="1219"/>
         <source>dense BF16 TFLOP/s per GPU</source>
         <translation>BF16-TFLOP/s (dense) pro GPU</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1199"/>
+        <location filename="../data/Texts.cpp" line="1222"/>
         <source>InfiniBand per GPU</source>
         <translation>InfiniBand pro GPU</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1202"/>
+        <location filename="../data/Texts.cpp" line="1225"/>
         <source>Ethernet per VM</source>
         <translation>Ethernet pro VM</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1211"/>
+        <location filename="../data/Texts.cpp" line="1234"/>
         <source>retirement date</source>
         <translation>Einstellungsdatum</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1214"/>
+        <location filename="../data/Texts.cpp" line="1237"/>
         <source>price per node-hour</source>
         <translation>Preis pro Knotenstunde</translation>
     </message>
@@ -5639,687 +5664,692 @@
 <context>
     <name>capplan::model::PlanField</name>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="340"/>
+        <location filename="../model/plan/PlanFields.cpp" line="343"/>
         <source>plan name</source>
         <translation>Planname</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="341"/>
+        <location filename="../model/plan/PlanFields.cpp" line="344"/>
         <source>VM size</source>
         <translation>VM-Größe</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="342"/>
+        <location filename="../model/plan/PlanFields.cpp" line="345"/>
         <source>region</source>
         <translation>Region</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="343"/>
+        <location filename="../model/plan/PlanFields.cpp" line="346"/>
         <source>tier</source>
         <translation>Tarif</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="344"/>
-        <location filename="../model/plan/PlanFields.cpp" line="345"/>
+        <location filename="../model/plan/PlanFields.cpp" line="347"/>
+        <location filename="../model/plan/PlanFields.cpp" line="348"/>
         <source>price</source>
         <translation>Preis</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="346"/>
+        <location filename="../model/plan/PlanFields.cpp" line="349"/>
         <source>currency</source>
         <translation>Währung</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="347"/>
+        <location filename="../model/plan/PlanFields.cpp" line="350"/>
         <source>price kind</source>
         <translation>Preisart</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="348"/>
+        <location filename="../model/plan/PlanFields.cpp" line="351"/>
         <source>price term</source>
         <translation>Preislaufzeit</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="349"/>
+        <location filename="../model/plan/PlanFields.cpp" line="352"/>
         <source>discount</source>
         <translation>Rabatt</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="350"/>
+        <location filename="../model/plan/PlanFields.cpp" line="353"/>
         <source>workload form</source>
         <translation>Workload-Form</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="351"/>
+        <location filename="../model/plan/PlanFields.cpp" line="354"/>
         <source>GPU-hours</source>
         <translation>GPU-Stunden</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="352"/>
+        <location filename="../model/plan/PlanFields.cpp" line="355"/>
         <source>tokens</source>
         <translation>Tokens</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="354"/>
+        <location filename="../model/plan/PlanFields.cpp" line="357"/>
         <source>tokens/s per GPU</source>
         <translation>Tokens/s pro GPU</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="355"/>
+        <location filename="../model/plan/PlanFields.cpp" line="358"/>
         <source>parameters</source>
         <translation>Parameter</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="356"/>
+        <location filename="../model/plan/PlanFields.cpp" line="359"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="357"/>
+        <location filename="../model/plan/PlanFields.cpp" line="360"/>
         <source>scaling efficiency</source>
         <translation>Skalierungseffizienz</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="358"/>
+        <location filename="../model/plan/PlanFields.cpp" line="361"/>
         <source>goodput</source>
         <translation>Goodput</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="359"/>
+        <location filename="../model/plan/PlanFields.cpp" line="362"/>
         <source>overhead</source>
         <translation>Overhead</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="360"/>
+        <location filename="../model/plan/PlanFields.cpp" line="363"/>
         <source>node counts</source>
         <translation>Knotenzahlen</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="361"/>
-        <location filename="../model/plan/PlanFields.cpp" line="362"/>
+        <location filename="../model/plan/PlanFields.cpp" line="364"/>
+        <location filename="../model/plan/PlanFields.cpp" line="365"/>
         <source>deadline</source>
         <translation>Frist</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="363"/>
-        <location filename="../model/plan/PlanFields.cpp" line="364"/>
+        <location filename="../model/plan/PlanFields.cpp" line="366"/>
+        <location filename="../model/plan/PlanFields.cpp" line="367"/>
         <source>budget</source>
         <translation>Budget</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="365"/>
+        <location filename="../model/plan/PlanFields.cpp" line="368"/>
         <source>risk modelling</source>
         <translation>Risikomodellierung</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="366"/>
+        <location filename="../model/plan/PlanFields.cpp" line="369"/>
         <source>node MTBF</source>
         <translation>Knoten-MTBF</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="368"/>
+        <location filename="../model/plan/PlanFields.cpp" line="371"/>
         <source>checkpoint interval</source>
         <translation>Checkpoint-Intervall</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="370"/>
+        <location filename="../model/plan/PlanFields.cpp" line="373"/>
         <source>checkpoint write time</source>
         <translation>Checkpoint-Schreibzeit</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="371"/>
+        <location filename="../model/plan/PlanFields.cpp" line="374"/>
         <source>restart time</source>
         <translation>Neustartzeit</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="373"/>
+        <location filename="../model/plan/PlanFields.cpp" line="376"/>
         <source>idle time before scale-down</source>
         <translation>Leerlaufzeit vor dem Herunterskalieren</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="375"/>
+        <location filename="../model/plan/PlanFields.cpp" line="378"/>
         <source>preemption rate</source>
         <translation>Unterbrechungsrate</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="377"/>
+        <location filename="../model/plan/PlanFields.cpp" line="380"/>
         <source>time to regain capacity</source>
         <translation>Zeit bis zur Wiederherstellung der Kapazität</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="378"/>
+        <location filename="../model/plan/PlanFields.cpp" line="381"/>
         <source>trials</source>
         <translation>Durchläufe</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="379"/>
+        <location filename="../model/plan/PlanFields.cpp" line="382"/>
         <source>random seed</source>
         <translation>Zufalls-Seed</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="380"/>
+        <location filename="../model/plan/PlanFields.cpp" line="383"/>
         <source>confidence</source>
         <translation>Konfidenz</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="381"/>
+        <location filename="../model/plan/PlanFields.cpp" line="384"/>
         <source>scaling model</source>
         <translation>Skalierungsmodell</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="382"/>
-        <location filename="../model/plan/PlanFields.cpp" line="517"/>
+        <location filename="../model/plan/PlanFields.cpp" line="385"/>
+        <location filename="../model/plan/PlanFields.cpp" line="522"/>
         <source>parallel strategy</source>
         <translation>Parallelisierungsstrategie</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="384"/>
-        <location filename="../model/plan/PlanFields.cpp" line="509"/>
+        <location filename="../model/plan/PlanFields.cpp" line="387"/>
+        <location filename="../model/plan/PlanFields.cpp" line="514"/>
         <source>tensor parallel degree</source>
         <translation>Grad der Tensor-Parallelität</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="386"/>
-        <location filename="../model/plan/PlanFields.cpp" line="511"/>
+        <location filename="../model/plan/PlanFields.cpp" line="389"/>
+        <location filename="../model/plan/PlanFields.cpp" line="516"/>
         <source>pipeline parallel degree</source>
         <translation>Grad der Pipeline-Parallelität</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="387"/>
+        <location filename="../model/plan/PlanFields.cpp" line="390"/>
         <source>micro-batches</source>
         <translation>Micro-Batches</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="389"/>
-        <location filename="../model/plan/PlanFields.cpp" line="521"/>
+        <location filename="../model/plan/PlanFields.cpp" line="392"/>
+        <location filename="../model/plan/PlanFields.cpp" line="526"/>
         <source>global batch</source>
         <translation>globale Batchgröße</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="390"/>
-        <location filename="../model/plan/PlanFields.cpp" line="522"/>
+        <location filename="../model/plan/PlanFields.cpp" line="393"/>
+        <location filename="../model/plan/PlanFields.cpp" line="527"/>
         <source>sequence length</source>
         <translation>Sequenzlänge</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="392"/>
+        <location filename="../model/plan/PlanFields.cpp" line="395"/>
         <source>model parameters</source>
         <translation>Modellparameter</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="395"/>
+        <location filename="../model/plan/PlanFields.cpp" line="398"/>
         <source>one-node throughput</source>
         <translation>Durchsatz auf einem Knoten</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="396"/>
-        <location filename="../model/plan/PlanFields.cpp" line="397"/>
+        <location filename="../model/plan/PlanFields.cpp" line="399"/>
+        <location filename="../model/plan/PlanFields.cpp" line="400"/>
         <source>communication overlap</source>
         <translation>Überlappung der Kommunikation</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="398"/>
-        <location filename="../model/plan/PlanFields.cpp" line="530"/>
+        <location filename="../model/plan/PlanFields.cpp" line="401"/>
+        <location filename="../model/plan/PlanFields.cpp" line="535"/>
         <source>gradient bytes</source>
         <translation>Bytes pro Gradient</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="400"/>
+        <location filename="../model/plan/PlanFields.cpp" line="403"/>
         <source>measured runs</source>
         <translation>Messläufe</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="401"/>
+        <location filename="../model/plan/PlanFields.cpp" line="404"/>
         <source>memory check</source>
         <translation>Speicherprüfung</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="402"/>
+        <location filename="../model/plan/PlanFields.cpp" line="405"/>
         <source>parameters for memory</source>
         <translation>Parameter für die Speicherprüfung</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="405"/>
+        <location filename="../model/plan/PlanFields.cpp" line="408"/>
         <source>sequence length for memory</source>
         <translation>Sequenzlänge für die Speicherprüfung</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="406"/>
-        <location filename="../model/plan/PlanFields.cpp" line="460"/>
+        <location filename="../model/plan/PlanFields.cpp" line="409"/>
+        <location filename="../model/plan/PlanFields.cpp" line="463"/>
         <source>hidden size</source>
         <translation>Hidden Size</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="407"/>
-        <location filename="../model/plan/PlanFields.cpp" line="462"/>
+        <location filename="../model/plan/PlanFields.cpp" line="410"/>
+        <location filename="../model/plan/PlanFields.cpp" line="465"/>
         <source>layers</source>
         <translation>Schichten</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="408"/>
-        <location filename="../model/plan/PlanFields.cpp" line="464"/>
+        <location filename="../model/plan/PlanFields.cpp" line="411"/>
+        <location filename="../model/plan/PlanFields.cpp" line="467"/>
         <source>attention heads</source>
         <translation>Attention-Heads</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="410"/>
-        <location filename="../model/plan/PlanFields.cpp" line="518"/>
+        <location filename="../model/plan/PlanFields.cpp" line="413"/>
+        <location filename="../model/plan/PlanFields.cpp" line="523"/>
         <source>micro-batch size</source>
         <translation>Micro-Batch-Größe</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="413"/>
+        <location filename="../model/plan/PlanFields.cpp" line="416"/>
         <source>activation checkpointing</source>
         <translation>Activation Checkpointing</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="414"/>
-        <location filename="../model/plan/PlanFields.cpp" line="528"/>
+        <location filename="../model/plan/PlanFields.cpp" line="417"/>
+        <location filename="../model/plan/PlanFields.cpp" line="533"/>
         <source>flash attention</source>
         <translation>Flash Attention</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="415"/>
-        <location filename="../model/plan/PlanFields.cpp" line="526"/>
+        <location filename="../model/plan/PlanFields.cpp" line="418"/>
+        <location filename="../model/plan/PlanFields.cpp" line="531"/>
         <source>fine-tuning mode</source>
         <translation>Fine-Tuning-Modus</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="416"/>
-        <location filename="../model/plan/PlanFields.cpp" line="527"/>
+        <location filename="../model/plan/PlanFields.cpp" line="419"/>
+        <location filename="../model/plan/PlanFields.cpp" line="532"/>
         <source>LoRA rank</source>
         <translation>LoRA-Rang</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="417"/>
+        <location filename="../model/plan/PlanFields.cpp" line="420"/>
         <source>memory reserve</source>
         <translation>Speicherreserve</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="418"/>
+        <location filename="../model/plan/PlanFields.cpp" line="421"/>
         <source>Azure ML settings</source>
         <translation>Azure-ML-Einstellungen</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="420"/>
+        <location filename="../model/plan/PlanFields.cpp" line="423"/>
         <source>measured bus bandwidth</source>
         <translation>gemessene Busbandbreite</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="422"/>
+        <location filename="../model/plan/PlanFields.cpp" line="425"/>
         <source>inter-node bandwidth factor</source>
         <translation>Bandbreitenfaktor zwischen Knoten</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="423"/>
-        <location filename="../model/plan/PlanFields.cpp" line="529"/>
+        <location filename="../model/plan/PlanFields.cpp" line="426"/>
+        <location filename="../model/plan/PlanFields.cpp" line="534"/>
         <source>weight bytes</source>
         <translation>Bytes pro Gewicht</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="424"/>
-        <location filename="../model/plan/PlanFields.cpp" line="534"/>
+        <location filename="../model/plan/PlanFields.cpp" line="427"/>
+        <location filename="../model/plan/PlanFields.cpp" line="539"/>
         <source>gradient bucket size</source>
         <translation>Größe der Gradienten-Buckets</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="426"/>
+        <location filename="../model/plan/PlanFields.cpp" line="429"/>
         <source>adapter parameters</source>
         <translation>Adapterparameter</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="428"/>
+        <location filename="../model/plan/PlanFields.cpp" line="431"/>
         <source>weight bytes for memory</source>
         <translation>Bytes pro Gewicht für die Speicherprüfung</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="430"/>
+        <location filename="../model/plan/PlanFields.cpp" line="433"/>
         <source>gradient bytes for memory</source>
         <translation>Bytes pro Gradient für die Speicherprüfung</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="431"/>
-        <location filename="../model/plan/PlanFields.cpp" line="532"/>
+        <location filename="../model/plan/PlanFields.cpp" line="434"/>
+        <location filename="../model/plan/PlanFields.cpp" line="537"/>
         <source>optimizer bytes</source>
         <translation>Bytes pro Optimiererzustand</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="433"/>
+        <location filename="../model/plan/PlanFields.cpp" line="436"/>
         <source>fragmentation</source>
         <translation>Fragmentierung</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="434"/>
+        <location filename="../model/plan/PlanFields.cpp" line="437"/>
         <source>cluster name</source>
         <translation>Clustername</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="435"/>
+        <location filename="../model/plan/PlanFields.cpp" line="438"/>
         <source>code folder</source>
         <translation>Code-Ordner</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="436"/>
+        <location filename="../model/plan/PlanFields.cpp" line="439"/>
         <source>command</source>
         <translation>Befehl</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="438"/>
+        <location filename="../model/plan/PlanFields.cpp" line="441"/>
         <source>checkpoint argument</source>
         <translation>Checkpoint-Argument</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="439"/>
+        <location filename="../model/plan/PlanFields.cpp" line="442"/>
         <source>environment</source>
         <translation>Umgebung</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="440"/>
+        <location filename="../model/plan/PlanFields.cpp" line="443"/>
         <source>distribution</source>
         <translation>Verteilung</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="441"/>
+        <location filename="../model/plan/PlanFields.cpp" line="444"/>
         <source>experiment name</source>
         <translation>Experimentname</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="443"/>
+        <location filename="../model/plan/PlanFields.cpp" line="446"/>
         <source>display name</source>
         <translation>Anzeigename</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="444"/>
+        <location filename="../model/plan/PlanFields.cpp" line="447"/>
         <source>datastore</source>
         <translation>Datenspeicher</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="445"/>
+        <location filename="../model/plan/PlanFields.cpp" line="448"/>
         <source>checkpoint path</source>
         <translation>Checkpoint-Pfad</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="447"/>
+        <location filename="../model/plan/PlanFields.cpp" line="450"/>
         <source>job inputs</source>
         <translation>Job-Eingaben</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="449"/>
+        <location filename="../model/plan/PlanFields.cpp" line="452"/>
         <source>environment variables</source>
         <translation>Umgebungsvariablen</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="450"/>
+        <location filename="../model/plan/PlanFields.cpp" line="453"/>
         <source>timeout margin</source>
         <translation>Zeitlimit-Aufschlag</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="453"/>
+        <location filename="../model/plan/PlanFields.cpp" line="456"/>
         <source>quota headroom</source>
         <translation>Kontingentreserve</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="454"/>
+        <location filename="../model/plan/PlanFields.cpp" line="457"/>
         <source>compute target</source>
         <translation>Ausführungsziel</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="455"/>
+        <location filename="../model/plan/PlanFields.cpp" line="458"/>
         <source>launcher</source>
         <translation>Startprogramm</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="494"/>
+        <location filename="../model/plan/PlanFields.cpp" line="497"/>
         <source>parallel layout</source>
         <translation>paralleles Layout</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="495"/>
+        <location filename="../model/plan/PlanFields.cpp" line="498"/>
         <source>data region</source>
         <translation>Datenregion</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="496"/>
+        <location filename="../model/plan/PlanFields.cpp" line="499"/>
         <source>dataset size</source>
         <translation>Datensatzgröße</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="497"/>
+        <location filename="../model/plan/PlanFields.cpp" line="500"/>
         <source>transfer price</source>
         <translation>Übertragungspreis</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="498"/>
+        <location filename="../model/plan/PlanFields.cpp" line="501"/>
         <source>search</source>
         <translation>Suche</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="499"/>
+        <location filename="../model/plan/PlanFields.cpp" line="502"/>
         <source>searched sizes</source>
         <translation>durchsuchte Größen</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="500"/>
+        <location filename="../model/plan/PlanFields.cpp" line="503"/>
         <source>searched regions</source>
         <translation>durchsuchte Regionen</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="501"/>
+        <location filename="../model/plan/PlanFields.cpp" line="504"/>
         <source>searched tiers</source>
         <translation>durchsuchte Tarife</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="502"/>
+        <location filename="../model/plan/PlanFields.cpp" line="505"/>
         <source>searched strategies</source>
         <translation>durchsuchte Strategien</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="503"/>
+        <location filename="../model/plan/PlanFields.cpp" line="506"/>
         <source>most nodes searched</source>
         <translation>höchste durchsuchte Knotenzahl</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="504"/>
+        <location filename="../model/plan/PlanFields.cpp" line="507"/>
         <source>searched recomputation</source>
         <translation>durchsuchte Neuberechnung</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="505"/>
+        <location filename="../model/plan/PlanFields.cpp" line="508"/>
         <source>searched precisions</source>
         <translation>durchsuchte Genauigkeiten</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="506"/>
+        <location filename="../model/plan/PlanFields.cpp" line="509"/>
         <source>searched fine-tuning modes</source>
         <translation>durchsuchte Fine-Tuning-Arten</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="508"/>
+        <location filename="../model/plan/PlanFields.cpp" line="511"/>
         <source>beyond one placement group</source>
         <translation>über eine Platzierungsgruppe hinaus</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="512"/>
+        <location filename="../model/plan/PlanFields.cpp" line="513"/>
+        <source>planner&apos;s global batch</source>
+        <translation>globaler Batch des Planers</translation>
+    </message>
+    <message>
+        <location filename="../model/plan/PlanFields.cpp" line="517"/>
         <source>virtual stages</source>
         <translation>virtuelle Stufen</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="514"/>
+        <location filename="../model/plan/PlanFields.cpp" line="519"/>
         <source>sequence parallelism</source>
         <translation>Sequenzparallelität</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="515"/>
+        <location filename="../model/plan/PlanFields.cpp" line="520"/>
         <source>expert parallelism</source>
         <translation>Expertenparallelität</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="524"/>
+        <location filename="../model/plan/PlanFields.cpp" line="529"/>
         <source>activation recomputation</source>
         <translation>Neuberechnung der Aktivierungen</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="525"/>
+        <location filename="../model/plan/PlanFields.cpp" line="530"/>
         <source>precision</source>
         <translation>Genauigkeit</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="535"/>
+        <location filename="../model/plan/PlanFields.cpp" line="540"/>
         <source>prefetch depth</source>
         <translation>Vorabruftiefe</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="537"/>
+        <location filename="../model/plan/PlanFields.cpp" line="542"/>
         <source>training stack</source>
         <translation>Trainings-Stack</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="538"/>
+        <location filename="../model/plan/PlanFields.cpp" line="543"/>
         <source>torch.compile</source>
         <translation>torch.compile</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="540"/>
+        <location filename="../model/plan/PlanFields.cpp" line="545"/>
         <source>tensor-parallel communication overlap</source>
         <translation>Überlappung der Tensor-parallelen Kommunikation</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="541"/>
+        <location filename="../model/plan/PlanFields.cpp" line="546"/>
         <source>file format</source>
         <translation>Dateiformat</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="542"/>
+        <location filename="../model/plan/PlanFields.cpp" line="547"/>
         <source>plan version</source>
         <translation>Planversion</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="543"/>
+        <location filename="../model/plan/PlanFields.cpp" line="548"/>
         <source>scaling</source>
         <translation>Skalierung</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="544"/>
+        <location filename="../model/plan/PlanFields.cpp" line="549"/>
         <source>failures and checkpoints</source>
         <translation>Ausfälle und Checkpoints</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="546"/>
+        <location filename="../model/plan/PlanFields.cpp" line="551"/>
         <source>checkpoint write bandwidth per node</source>
         <translation>Checkpoint-Schreibrate pro Knoten</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="548"/>
+        <location filename="../model/plan/PlanFields.cpp" line="553"/>
         <source>storage account ingress</source>
         <translation>Eingangsrate des Speicherkontos</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="550"/>
+        <location filename="../model/plan/PlanFields.cpp" line="555"/>
         <source>gradients in checkpoints</source>
         <translation>Gradienten in Checkpoints</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="456"/>
+        <location filename="../model/plan/PlanFields.cpp" line="459"/>
         <source>model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="457"/>
+        <location filename="../model/plan/PlanFields.cpp" line="460"/>
         <source>model preset</source>
         <translation>Modellvorlage</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="458"/>
+        <location filename="../model/plan/PlanFields.cpp" line="461"/>
         <source>Hugging Face config</source>
         <translation>Hugging-Face-Konfiguration</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="459"/>
+        <location filename="../model/plan/PlanFields.cpp" line="462"/>
         <source>model architecture</source>
         <translation>Modellarchitektur</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="465"/>
+        <location filename="../model/plan/PlanFields.cpp" line="468"/>
         <source>key/value heads</source>
         <translation>Key/Value-Heads</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="467"/>
+        <location filename="../model/plan/PlanFields.cpp" line="470"/>
         <source>head dimension</source>
         <translation>Head-Dimension</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="470"/>
+        <location filename="../model/plan/PlanFields.cpp" line="473"/>
         <source>FFN width</source>
         <translation>FFN-Breite</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="471"/>
+        <location filename="../model/plan/PlanFields.cpp" line="474"/>
         <source>FFN kind</source>
         <translation>FFN-Art</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="473"/>
+        <location filename="../model/plan/PlanFields.cpp" line="476"/>
         <source>vocabulary size</source>
         <translation>Vokabulargröße</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="475"/>
+        <location filename="../model/plan/PlanFields.cpp" line="478"/>
         <source>tied embeddings</source>
         <translation>gekoppelte Embeddings</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="476"/>
+        <location filename="../model/plan/PlanFields.cpp" line="479"/>
         <source>QKV bias</source>
         <translation>QKV-Bias</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="478"/>
+        <location filename="../model/plan/PlanFields.cpp" line="481"/>
         <source>position embeddings</source>
         <translation>Positions-Embeddings</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="480"/>
+        <location filename="../model/plan/PlanFields.cpp" line="483"/>
         <source>context length</source>
         <translation>Kontextlänge</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="481"/>
+        <location filename="../model/plan/PlanFields.cpp" line="484"/>
         <source>experts</source>
         <translation>Experten</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="483"/>
+        <location filename="../model/plan/PlanFields.cpp" line="486"/>
         <source>experts per token</source>
         <translation>Experten je Token</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="485"/>
+        <location filename="../model/plan/PlanFields.cpp" line="488"/>
         <source>expert FFN width</source>
         <translation>FFN-Breite je Experte</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="487"/>
+        <location filename="../model/plan/PlanFields.cpp" line="490"/>
         <source>shared experts</source>
         <translation>gemeinsame Experten</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="488"/>
+        <location filename="../model/plan/PlanFields.cpp" line="491"/>
         <source>norm kind</source>
         <translation>Norm-Art</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="489"/>
+        <location filename="../model/plan/PlanFields.cpp" line="492"/>
         <source>linear biases</source>
         <translation>Biases der linearen Schichten</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="491"/>
+        <location filename="../model/plan/PlanFields.cpp" line="494"/>
         <source>norms per layer</source>
         <translation>Normen je Schicht</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="493"/>
+        <location filename="../model/plan/PlanFields.cpp" line="496"/>
         <source>shared expert gate</source>
         <translation>Gate des gemeinsamen Experten</translation>
     </message>
@@ -7511,13 +7541,13 @@
     <name>capplan::views::ExportDialog</name>
     <message>
         <location filename="../views/export/ExportDialog.cpp" line="150"/>
-        <location filename="../views/export/ExportDialog.cpp" line="667"/>
+        <location filename="../views/export/ExportDialog.cpp" line="688"/>
         <source>1 node</source>
         <translation>1 Knoten</translation>
     </message>
     <message>
         <location filename="../views/export/ExportDialog.cpp" line="150"/>
-        <location filename="../views/export/ExportDialog.cpp" line="667"/>
+        <location filename="../views/export/ExportDialog.cpp" line="688"/>
         <source>%1 nodes</source>
         <translation>%1 Knoten</translation>
     </message>
@@ -7538,9 +7568,9 @@
     </message>
     <message>
         <location filename="../views/export/ExportDialog.cpp" line="403"/>
-        <location filename="../views/export/ExportDialog.cpp" line="696"/>
-        <location filename="../views/export/ExportDialog.cpp" line="777"/>
-        <location filename="../views/export/ExportDialog.cpp" line="801"/>
+        <location filename="../views/export/ExportDialog.cpp" line="717"/>
+        <location filename="../views/export/ExportDialog.cpp" line="798"/>
+        <location filename="../views/export/ExportDialog.cpp" line="822"/>
         <source>Export Plan</source>
         <translation>Plan exportieren</translation>
     </message>
@@ -7821,17 +7851,17 @@
         <translation>&amp;Exportieren</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="668"/>
+        <location filename="../views/export/ExportDialog.cpp" line="689"/>
         <source>1 GPU</source>
         <translation>1 GPU</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="668"/>
+        <location filename="../views/export/ExportDialog.cpp" line="689"/>
         <source>%1 GPUs</source>
         <translation>%1 GPUs</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="670"/>
+        <location filename="../views/export/ExportDialog.cpp" line="691"/>
         <source>World size %1 (%2 × %3), %4 quota cores of %5 in %6.</source>
         <extracomment>%1: processes; %2: &quot;2 nodes&quot;; %3: GPUs per node, &quot;8 GPUs&quot;; %4: cores; %5: quota family; %6: region</extracomment>
         <translation>World Size %1 (%2 × %3), %4 Kontingentkerne von %5 in %6.</translation>
@@ -7852,52 +7882,52 @@
         <translation>DeepSpeed-Konfiguration (.ds_config.json)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="632"/>
+        <location filename="../views/export/ExportDialog.cpp" line="653"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="638"/>
+        <location filename="../views/export/ExportDialog.cpp" line="659"/>
         <source>&quot;%1&quot; is not of the form name = value</source>
         <translation>„%1“ hat nicht die Form name = Wert</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="641"/>
+        <location filename="../views/export/ExportDialog.cpp" line="662"/>
         <source>The plan has problems; fix them before exporting.</source>
         <translation>Der Plan weist Probleme auf; beheben Sie sie vor dem Export.</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="646"/>
+        <location filename="../views/export/ExportDialog.cpp" line="667"/>
         <source>tier: %1</source>
         <translation>tier: %1</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="651"/>
+        <location filename="../views/export/ExportDialog.cpp" line="672"/>
         <source>Choose at least one file to write.</source>
         <translation>Wählen Sie mindestens eine Datei zum Schreiben aus.</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="654"/>
+        <location filename="../views/export/ExportDialog.cpp" line="675"/>
         <source>The folder &quot;%1&quot; does not exist.</source>
         <translation>Der Ordner „%1“ existiert nicht.</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="676"/>
+        <location filename="../views/export/ExportDialog.cpp" line="697"/>
         <source>Scale sets and AKS node pools use Compute (VM family) quota, not Azure ML quota.</source>
         <translation>VM-Skalierungsgruppen und AKS-Knotenpools nutzen Compute-Kontingent (VM-Familie), nicht Azure-ML-Kontingent.</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="778"/>
+        <location filename="../views/export/ExportDialog.cpp" line="799"/>
         <source>%1 cannot be written: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="791"/>
+        <location filename="../views/export/ExportDialog.cpp" line="812"/>
         <source>Replace Files?</source>
         <translation>Dateien ersetzen?</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="792"/>
+        <location filename="../views/export/ExportDialog.cpp" line="813"/>
         <source>These files exist already and will be replaced:
 
 %1</source>
@@ -8200,6 +8230,44 @@
         <location filename="../views/inputs/FabricInputs.cpp" line="721"/>
         <source>Remove the selected runs (Delete)</source>
         <translation>Ausgewählte Läufe entfernen (Entf)</translation>
+    </message>
+</context>
+<context>
+    <name>capplan::views::FineTuningInputs</name>
+    <message>
+        <location filename="../views/inputs/FineTuningInputs.cpp" line="151"/>
+        <source>Fine-tuning:</source>
+        <translation>Fine-Tuning:</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/FineTuningInputs.cpp" line="152"/>
+        <source>Full</source>
+        <translation>Vollständig</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/FineTuningInputs.cpp" line="153"/>
+        <source>LoRA</source>
+        <translation>LoRA</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/FineTuningInputs.cpp" line="154"/>
+        <source>QLoRA</source>
+        <translation>QLoRA</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/FineTuningInputs.cpp" line="155"/>
+        <source>Full training keeps 16 bytes per parameter (mixed-precision Adam); LoRA freezes the base in bf16, QLoRA in 4-bit, and trains only the adapters</source>
+        <translation>Vollständiges Training belegt 16 Bytes pro Parameter (Adam mit Mixed Precision); LoRA friert das Basismodell in bf16 ein, QLoRA in 4 Bit, und trainiert nur die Adapter</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/FineTuningInputs.cpp" line="157"/>
+        <source>LoRA rank:</source>
+        <translation>LoRA-Rang:</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/FineTuningInputs.cpp" line="158"/>
+        <source>Adapter rank r; the adapters hold layers × 4 × 2·r·h parameters</source>
+        <translation>Adapter-Rang r; die Adapter umfassen Schichten × 4 × 2·r·h Parameter</translation>
     </message>
 </context>
 <context>
@@ -8564,291 +8632,291 @@
 <context>
     <name>capplan::views::InputsPanel</name>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="523"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="526"/>
         <source>Plan</source>
         <translation>Plan</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="524"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="527"/>
         <source>Memory per GPU</source>
         <translation>Speicher je GPU</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="525"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="529"/>
         <source>Parallel layout</source>
         <translation>Parallele Aufteilung</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="526"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="530"/>
         <source>Failures and checkpoints</source>
         <translation>Ausfälle und Checkpoints</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="527"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="531"/>
         <source>Training data</source>
         <translation>Trainingsdaten</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="528"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="532"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="529"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="533"/>
         <source>e.g. sft-7b-2node</source>
         <translation>z. B. sft-7b-2node</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="530"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="534"/>
         <source>VM size and price</source>
         <translation>VM-Größe und Preis</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="531"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="535"/>
         <source>&amp;Size:</source>
         <translation>&amp;VM-Größe:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="532"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="536"/>
         <source>&amp;Region:</source>
         <translation>&amp;Region:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="536"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="540"/>
         <source>Currency:</source>
         <translation>Währung:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="542"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="546"/>
         <source>&amp;Price / node-h:</source>
         <translation>&amp;Preis / Knoten-h:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="545"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="549"/>
         <source>Workload</source>
         <translation>Workload</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="546"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="550"/>
         <source>&amp;Workload form:</source>
         <translation>&amp;Workload-Form:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="547"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="551"/>
         <source>GPU-hours</source>
         <translation>GPU-Stunden</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="548"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="552"/>
         <source>Tokens and tokens/s per GPU</source>
         <translation>Tokens und Tokens/s pro GPU</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="549"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="553"/>
         <source>Tokens, parameters and MFU</source>
         <translation>Tokens, Parameter und MFU</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="550"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="554"/>
         <source>&amp;GPU-hours:</source>
         <translation>GPU-St&amp;unden:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="551"/>
-        <location filename="../views/inputs/InputsPanel.cpp" line="553"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="555"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="557"/>
         <source>T&amp;okens:</source>
         <translation>T&amp;okens:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="552"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="556"/>
         <source>Tokens/s per GP&amp;U:</source>
         <translation>Tokens/s pro GP&amp;U:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="554"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="558"/>
         <source>Para&amp;meters:</source>
         <translation>Para&amp;meter:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="555"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="559"/>
         <source>MF&amp;U:</source>
         <translation>MF&amp;U:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="557"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="561"/>
         <source>Scaling</source>
         <translation>Skalierung</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="558"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="562"/>
         <source>Efficienc&amp;y:</source>
         <translation>Effi&amp;zienz:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="559"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="563"/>
         <source>Goo&amp;dput:</source>
         <translation>&amp;Goodput:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="561"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="565"/>
         <source>Node &amp;counts:</source>
         <translation>Knotenzah&amp;len:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="562"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="566"/>
         <source>1-16 (default)</source>
         <translation>1-16 (Standard)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="563"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="567"/>
         <source>Constraints</source>
         <translation>Vorgaben</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="564"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="568"/>
         <source>Deadl&amp;ine:</source>
         <translation>&amp;Frist:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="565"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="569"/>
         <source>&amp;Budget:</source>
         <translation>Budg&amp;et:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="567"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="571"/>
         <source> GPU-h</source>
         <translation> GPU-h</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="568"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="572"/>
         <source> tok/s</source>
         <translation> tok/s</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="569"/>
-        <location filename="../views/inputs/InputsPanel.cpp" line="570"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="573"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="574"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="579"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="583"/>
         <source>A short name for the plan; it goes into the plan file</source>
         <translation>Ein kurzer Name für den Plan; er wird in der Plandatei gespeichert</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="580"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="584"/>
         <source>The Azure VM size of each node; retired sizes are marked</source>
         <translation>Die Azure-VM-Größe jedes Knotens; eingestellte VM-Größen sind markiert</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="581"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="585"/>
         <source>Regions where the catalog has a price for this size</source>
         <translation>Regionen, für die der Katalog einen Preis für diese VM-Größe enthält</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="582"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="586"/>
         <source>Azure ML cluster tier: dedicated, or low priority (cheaper, can be preempted)</source>
         <translation>Tarif des Azure-ML-Clusters: dediziert oder niedrige Priorität (günstiger, kann unterbrochen werden)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="583"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="587"/>
         <source>The plan&apos;s currency: it uses only catalog prices in it, and your price and budget are in it. Prices are never converted; import a Retail Prices page with that currencyCode to price a plan in it.</source>
         <translation>Die Währung des Plans: Er verwendet nur Katalogpreise in dieser Währung, und Ihr Preis und Budget sind in ihr angegeben. Preise werden nie umgerechnet; importieren Sie eine Retail-Prices-Seite mit diesem currencyCode, um einen Plan darin zu bepreisen.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="586"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="590"/>
         <source>Dedicated; low priority on an Azure ML cluster, Spot for a serverless job (both cheaper, both can be preempted)</source>
         <translation>Dediziert; Low Priority auf einem Azure-ML-Cluster, Spot für einen serverlosen Job (beide günstiger, beide können entzogen werden)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="588"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="592"/>
         <source>Where the plan runs: an Azure ML cluster, a serverless Azure ML job, Slurm on VM scale sets or Kubernetes (AKS); it decides the tiers and which quota the nodes draw on</source>
         <translation>Wo der Plan läuft: ein Azure-ML-Cluster, ein serverloser Azure-ML-Job, Slurm auf VM-Skalierungsgruppen oder Kubernetes (AKS); davon hängen die Tarife ab und welches Kontingent die Knoten belegen</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="590"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="594"/>
         <source>Check to enter your own price (e.g. a negotiated rate) instead of the catalog&apos;s</source>
         <translation>Aktivieren, um statt des Katalogpreises einen eigenen Preis einzugeben (z. B. einen ausgehandelten)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="591"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="595"/>
         <source>Price of one node (VM) for one hour</source>
         <translation>Preis eines Knotens (VM) für eine Stunde</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="592"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="596"/>
         <source>How the training work is described, as in the plan file</source>
         <translation>Wie der Trainingsaufwand angegeben wird (wie in der Plandatei)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="593"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="597"/>
         <source>GPU-hours the run needs on one node at 100 % efficiency</source>
         <translation>GPU-Stunden, die der Lauf auf einem Knoten bei 100 % Effizienz benötigt</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="594"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="598"/>
         <source>Tokens to train on; 2e9, 2B and 2,000,000,000 all work</source>
         <translation>Zu trainierende Tokens; 2e9, 2B und 2.000.000.000 sind alle möglich</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="596"/>
-        <location filename="../views/inputs/InputsPanel.cpp" line="866"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="600"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="871"/>
         <source>Measured (or estimated) training throughput per GPU</source>
         <translation>Gemessener (oder geschätzter) Trainingsdurchsatz pro GPU</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="597"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="601"/>
         <source>Model parameters; 8e9 and 8B both work. Training FLOPs = 6 × parameters × tokens</source>
         <translation>Modellparameter; 8e9 und 8B sind beide möglich. Trainings-FLOPs = 6 × Parameter × Tokens</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="831"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="836"/>
         <source>Not used while the plan has a parallel layout: the step-time model gives the rate and the efficiency. Remove the layout (Parallel layout section) to use it again.</source>
         <translation>Nicht verwendet, solange der Plan eine parallele Aufteilung hat: das Schrittzeitmodell liefert Rate und Effizienz. Entfernen Sie die Aufteilung (Abschnitt Parallele Aufteilung), um es wieder zu verwenden.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="833"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="838"/>
         <source>Not used while the plan knows its model: the step-time model gives the rate and the efficiency on the layout the planner chooses per node count. A measured MFU calibrates the model as a measured run (&quot;mfu&quot; with its node count in the plan&apos;s measurements).</source>
         <translation>Nicht verwendet, solange der Plan sein Modell kennt: Das Schrittzeitmodell gibt Durchsatz und Effizienz auf der Aufteilung, die der Planer je Knotenzahl wählt. Eine gemessene MFU kalibriert das Modell als gemessener Lauf („mfu“ mit ihrer Knotenzahl in den Messungen des Plans).</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="838"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="843"/>
         <source>Model FLOPs utilisation against the size&apos;s dense BF16 peak</source>
         <translation>Modell-FLOPs-Auslastung (MFU), bezogen auf die BF16-Spitzenleistung (dense) der VM-Größe</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="842"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="847"/>
         <source>Scaling efficiency (speedup ÷ nodes) at a few node counts; linear in log2(nodes) between them</source>
         <translation>Skalierungseffizienz (Beschleunigung ÷ Knoten) bei einigen Knotenzahlen; dazwischen linear in log2(Knoten)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="599"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="603"/>
         <source>Share of the wall clock spent on useful training (restarts, checkpoints, stalls take the rest)</source>
         <translation>Anteil der Laufzeit mit nutzbarem Training (der Rest entfällt auf Neustarts, Checkpoints und Stillstände)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="601"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="605"/>
         <source>Fixed hours per run: startup, image pull, final checkpoint</source>
         <translation>Feste Stunden pro Lauf: Start, Laden des Images, letzter Checkpoint</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="602"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="606"/>
         <source>Node counts to compare, e.g. 1, 2, 4 or 1-16</source>
         <translation>Zu vergleichende Knotenzahlen, z. B. 1, 2, 4 oder 1-16</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="603"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="607"/>
         <source>Latest acceptable wall clock</source>
         <translation>Längste zulässige Laufzeit</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="604"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="608"/>
         <source>Most the run may cost</source>
         <translation>Höchstbetrag, den der Lauf kosten darf</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="631"/>
-        <location filename="../views/inputs/InputsPanel.cpp" line="638"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="636"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="643"/>
         <source>your own price in “%1”</source>
         <extracomment>what a message asks for when the catalog has no price; %1: the price field&apos;s label
 ----------
@@ -8856,186 +8924,186 @@ what a message asks for when no transfer price is known; %1: the check box&apos;
         <translation>Ihren eigenen Preis in „%1“</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="634"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="639"/>
         <source>a measured “%1” (workload form “%2”)</source>
         <extracomment>%1: the label of the measured rate in the tokens and tokens/s form</extracomment>
         <translation>gemessene „%1“ (Workload-Form „%2“)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="667"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="672"/>
         <source>%1 (retired)</source>
         <translation>%1 (eingestellt)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="671"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="676"/>
         <source>Retired: existing clusters must move to a current size</source>
         <translation>Eingestellt: Bestehende Cluster müssen auf eine aktuelle VM-Größe wechseln</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="674"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="679"/>
         <source>%1 × %2, %3 vCPUs</source>
         <translation>%1 × %2, %3 vCPUs</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="685"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="690"/>
         <source>%1 (not in catalog)</source>
         <translation>%1 (nicht im Katalog)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="702"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="707"/>
         <source>%1 (no catalog price)</source>
         <translation>%1 (kein Katalogpreis)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="726"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="731"/>
         <source>%1 (catalog price)</source>
         <extracomment>a currency in the plan&apos;s currency list that the catalog has a price in, e.g. &quot;EUR (catalog price)&quot;</extracomment>
         <translation>%1 (Katalogpreis)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="863"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="868"/>
         <source>Measured on %1; this size has %2. Type the rate measured on it, or use the MFU form.</source>
         <extracomment>%1, %2: GPU models, e.g. &quot;NVIDIA H100 80GB SXM&quot; and &quot;NVIDIA A100 80GB SXM&quot;</extracomment>
         <translation>Gemessen auf %1; diese Größe hat %2. Geben Sie die dort gemessene Rate ein oder nutzen Sie die MFU-Form.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="884"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="889"/>
         <source>Your price; the catalog says %1.</source>
         <translation>Ihr Preis; laut Katalog %1.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="886"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="891"/>
         <source>Your price, in %1; the catalog has none in %1 for this region and tier.</source>
         <translation>Ihr Preis, in %1; der Katalog hat keinen in %1 für diese Region und diesen Tarif.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="899"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="904"/>
         <source>No catalog price in %1 for this region and tier: check the box to enter one, or choose a currency the catalog has.</source>
         <translation>Kein Katalogpreis in %1 für diese Region und diesen Tarif: Aktivieren Sie das Kästchen, um einen einzugeben, oder wählen Sie eine Währung, die der Katalog hat.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="896"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="901"/>
         <source>Catalog price.</source>
         <translation>Katalogpreis.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="438"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="441"/>
         <source>none</source>
         <translation>keins</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="441"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="444"/>
         <source>config.json</source>
         <translation>config.json</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="444"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="447"/>
         <source>step-time model</source>
         <translation>Schrittzeitmodell</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="445"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="448"/>
         <source>fabric model</source>
         <translation>Fabric-Modell</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="446"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="449"/>
         <source>efficiency table</source>
         <translation>Effizienztabelle</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="448"/>
-        <location filename="../views/inputs/InputsPanel.cpp" line="449"/>
-        <location filename="../views/inputs/InputsPanel.cpp" line="450"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="451"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="452"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="453"/>
         <source>on</source>
         <translation>an</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="448"/>
-        <location filename="../views/inputs/InputsPanel.cpp" line="449"/>
-        <location filename="../views/inputs/InputsPanel.cpp" line="450"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="451"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="452"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="453"/>
         <source>off</source>
         <translation>aus</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="533"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="537"/>
         <source>Tier:</source>
         <translation>&amp;Tarif:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="538"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="542"/>
         <source>Compute backend:</source>
         <translation>Ausführungsziel:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="560"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="564"/>
         <source>Fi&amp;xed overhead:</source>
         <translation>Fester Overhe&amp;ad:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="897"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="902"/>
         <source>Catalog price, not yet verified.</source>
         <translation>Katalogpreis, noch nicht geprüft.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="931"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="936"/>
         <source>Price back to the catalog&apos;s %1 for %2 (your %3 was for %4; Undo restores it).</source>
         <translation>Preis zurück auf den Katalogpreis %1 für %2 (Ihre %3 galten für %4; Rückgängig stellt sie wieder her).</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="937"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="942"/>
         <source>Your price of %1 stays: the catalog has no price for %2 here.</source>
         <translation>Ihr Preis von %1 bleibt: Der Katalog hat hier keinen Preis für %2.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="1069"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="1074"/>
         <source>“%1”</source>
         <translation>„%1“</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="1071"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="1076"/>
         <source>%1 is not a node count</source>
         <translation>%1 ist keine Knotenzahl</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="1071"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="1076"/>
         <source>%1 are not node counts</source>
         <translation>%1 sind keine Knotenzahlen</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="1073"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="1078"/>
         <source>; write counts such as 1, 2, 4 or ranges such as 1-16</source>
         <translation>; geben Sie Zahlen wie 1, 2, 4 oder Bereiche wie 1-16 ein</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="1139"/>
-        <location filename="../views/inputs/InputsPanel.cpp" line="1151"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="1144"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="1156"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="1142"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="1147"/>
         <source>(and %1 more)</source>
         <extracomment>after a field&apos;s first problem, e.g. &quot;Node counts: … (and 9,700 more)&quot;</extracomment>
         <translation>(und %1 weitere)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="1190"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="1195"/>
         <source>Efficiency at 1 node</source>
         <translation>Effizienz bei 1 Knoten</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="1191"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="1196"/>
         <source>Efficiency at %1 nodes</source>
         <translation>Effizienz bei %1 Knoten</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="1194"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="1199"/>
         <source>Price per node-hour</source>
         <translation>Preis pro Knotenstunde</translation>
     </message>
     <message>
-        <location filename="../views/inputs/InputsPanel.cpp" line="1276"/>
+        <location filename="../views/inputs/InputsPanel.cpp" line="1284"/>
         <source>The plan cannot be evaluated:</source>
         <translation>Der Plan kann nicht ausgewertet werden:</translation>
     </message>
@@ -9061,830 +9129,809 @@ what a message asks for when no transfer price is known; %1: the check box&apos;
 <context>
     <name>capplan::views::LayoutInputs</name>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="164"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="157"/>
         <source>Not fixed: the planner chooses each node count&apos;s layout (the Options table&apos;s Layout column). Switch the section on to fix one for every row. Estimate: %1</source>
         <translation>Nicht festgelegt: Der Planer wählt die Aufteilung je Knotenzahl (Spalte Aufteilung der Optionstabelle). Schalten Sie den Abschnitt ein, um eine für jede Zeile festzulegen. Schätzung: %1</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="173"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="166"/>
         <source>Data-parallel degree: no option yet</source>
         <translation>Datenparallelitätsgrad: noch keine Option</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="178"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="171"/>
         <source>Estimate: %1</source>
         <extracomment>%1: the stack and band in words, e.g. &quot;step-time model on the fsdp stack (inferred from the strategy); …&quot;</extracomment>
         <translation>Schätzung: %1</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="182"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="175"/>
         <source>%1 → d = %2</source>
         <translation>%1 → d = %2</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="184"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="177"/>
         <source>Data-parallel degree: %1</source>
         <translation>Datenparallelitätsgrad: %1</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="191"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="184"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: step %2 s = compute %3 + tensor-parallel %4 + bubble %5 + point-to-point %6 + data-parallel %7 + optimizer %8 (MFU %9)</source>
         <extracomment>one option&apos;s step split; all figures in seconds</extracomment>
         <translation>&lt;b&gt;%1&lt;/b&gt;: Schritt %2 s = Rechnen %3 + Tensorparallel %4 + Blase %5 + Punkt-zu-Punkt %6 + Datenparallel %7 + Optimierer %8 (MFU %9)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="200"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="193"/>
         <source>; memory %1 GB per GPU = model states %2 + activations %3 + reserve %4</source>
         <extracomment>one option&apos;s memory split per GPU, in GB</extracomment>
         <translation>; Speicher %1 GB pro GPU = Modellzustände %2 + Aktivierungen %3 + Reserve %4</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="291"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="279"/>
         <source>Parallel layout (step time from the model)</source>
         <translation>Parallele Aufteilung (Schrittzeit aus dem Modell)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="292"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="280"/>
         <source>Tensor × pipeline × data parallelism of the run: every node count&apos;s step time, throughput and memory per GPU come from the model&apos;s architecture and the size&apos;s hardware</source>
         <translation>Tensor- × Pipeline- × Datenparallelität des Laufs: Schrittzeit, Durchsatz und Speicher pro GPU jeder Knotenzahl folgen aus der Architektur des Modells und der Hardware der Größe</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="294"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="282"/>
         <source>Tensor parallel:</source>
         <translation>Tensorparallel:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="294"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="282"/>
         <source>Pipeline stages:</source>
         <translation>Pipeline-Stufen:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="294"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="282"/>
         <source>Virtual stages:</source>
         <translation>Virtuelle Stufen:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="295"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="283"/>
         <source>Expert parallel:</source>
         <translation>Expertenparallel:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="295"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="283"/>
         <source>Strategy:</source>
         <translation>Strategie:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="295"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="283"/>
         <source>Training stack:</source>
         <translation>Trainings-Stack:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="296"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="284"/>
         <source>Micro-batch:</source>
         <translation>Micro-Batch:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="297"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="285"/>
         <source>Global batch:</source>
         <translation>Globaler Batch:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="297"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="285"/>
         <source>Sequence length:</source>
         <translation>Sequenzlänge:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="297"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="285"/>
         <source>Recomputation:</source>
         <translation>Neuberechnung:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="298"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="286"/>
         <source>Precision:</source>
         <translation>Genauigkeit:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="298"/>
-        <source>Fine-tuning:</source>
-        <translation>Fine-Tuning:</translation>
-    </message>
-    <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="298"/>
-        <source>LoRA rank:</source>
-        <translation>LoRA-Rang:</translation>
-    </message>
-    <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="302"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="290"/>
         <source>GPUs per tensor-parallel group; beyond the NVLink domain it runs over InfiniBand</source>
         <translation>GPUs pro tensorparalleler Gruppe; jenseits der NVLink-Domäne läuft sie über InfiniBand</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="303"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="291"/>
         <source>Pipeline stages; the bubble is (p − 1)/(v · micro-batches) of the step</source>
         <translation>Pipeline-Stufen; die Blase beträgt (p − 1)/(v · Micro-Batches) des Schritts</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="304"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="292"/>
         <source>Model chunks per pipeline stage (interleaved schedule)</source>
         <translation>Modellabschnitte pro Pipeline-Stufe (verschachtelter Ablauf)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="305"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="293"/>
         <source>Sequence parallelism</source>
         <translation>Sequenzparallelität</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="306"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="294"/>
         <source>Splits norms and dropouts over the tensor-parallel group (reduce-scatter + all-gather instead of all-reduce)</source>
         <translation>Teilt Normen und Dropouts über die tensorparallele Gruppe (Reduce-Scatter + All-Gather statt All-Reduce)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="308"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="296"/>
         <source>Splits the data-parallel group for the experts of a mixture of experts</source>
         <translation>Teilt die datenparallele Gruppe für die Experten eines Mixture-of-Experts-Modells</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="309"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="297"/>
         <source>DDP</source>
         <translation>DDP</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="309"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="297"/>
         <source>ZeRO-1</source>
         <translation>ZeRO-1</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="309"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="297"/>
         <source>ZeRO-2</source>
         <translation>ZeRO-2</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="309"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="297"/>
         <source>ZeRO-3</source>
         <translation>ZeRO-3</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="309"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="297"/>
         <source>FSDP</source>
         <translation>FSDP</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="313"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="301"/>
         <source>From the strategy</source>
         <translation>Aus der Strategie</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="313"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="301"/>
         <source>Megatron-Core</source>
         <translation>Megatron-Core</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="313"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="301"/>
         <source>PyTorch (DDP/FSDP)</source>
         <translation>PyTorch (DDP/FSDP)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="313"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="301"/>
         <source>DeepSpeed</source>
         <translation>DeepSpeed</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="317"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="305"/>
         <source>The training stack the estimate assumes: its attention kernel, fused kernels, optimizer and communication overlap. From the strategy: DDP and FSDP run on PyTorch, ZeRO on DeepSpeed</source>
         <translation>Der Trainings-Stack, den die Schätzung annimmt: sein Attention-Kernel, fusionierte Kernel, Optimierer und Kommunikationsüberlappung. Aus der Strategie: DDP und FSDP laufen auf PyTorch, ZeRO auf DeepSpeed</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="319"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="307"/>
         <source>torch.compile</source>
         <translation>torch.compile</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="320"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="308"/>
         <source>PyTorch with torch.compile: the elementwise kernels fused, fewer launches</source>
         <translation>PyTorch mit torch.compile: elementweise Kernel fusioniert, weniger Kernel-Starts</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="321"/>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="322"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="309"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="310"/>
         <source> seq</source>
         <translation> Seq.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="323"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="311"/>
         <source>Sequences per optimizer step; it must divide into data-parallel degree × micro-batch</source>
         <translation>Sequenzen pro Optimiererschritt; muss sich auf Datenparallelitätsgrad × Micro-Batch aufteilen lassen</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="324"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="312"/>
         <source> tokens</source>
         <translation> Tokens</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="325"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="313"/>
         <source>None</source>
         <translation>Keine</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="325"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="313"/>
         <source>Selective (attention)</source>
         <translation>Selektiv (Attention)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="325"/>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="331"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="313"/>
         <source>Full</source>
         <translation>Vollständig</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="329"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="317"/>
         <source>BF16</source>
         <translation>BF16</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="330"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="318"/>
         <source>FP8</source>
         <translation>FP8</translation>
-    </message>
-    <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="332"/>
-        <source>LoRA</source>
-        <translation>LoRA</translation>
-    </message>
-    <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="333"/>
-        <source>QLoRA</source>
-        <translation>QLoRA</translation>
     </message>
 </context>
 <context>
     <name>capplan::views::MainWindow</name>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="427"/>
+        <location filename="../views/main/MainWindow.cpp" line="431"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="428"/>
+        <location filename="../views/main/MainWindow.cpp" line="432"/>
         <source>&amp;New</source>
         <translation>&amp;Neu</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="429"/>
+        <location filename="../views/main/MainWindow.cpp" line="433"/>
         <source>Start a new plan</source>
         <translation>Neuen Plan beginnen</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="430"/>
+        <location filename="../views/main/MainWindow.cpp" line="434"/>
         <source>&amp;Open…</source>
         <translation>&amp;Öffnen…</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="431"/>
+        <location filename="../views/main/MainWindow.cpp" line="435"/>
         <source>Open a plan file</source>
         <translation>Plandatei öffnen</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="432"/>
+        <location filename="../views/main/MainWindow.cpp" line="436"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="433"/>
+        <location filename="../views/main/MainWindow.cpp" line="437"/>
         <source>&amp;Clear List</source>
         <translation>Liste &amp;leeren</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="434"/>
+        <location filename="../views/main/MainWindow.cpp" line="438"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="435"/>
+        <location filename="../views/main/MainWindow.cpp" line="439"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="441"/>
+        <location filename="../views/main/MainWindow.cpp" line="445"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="442"/>
+        <location filename="../views/main/MainWindow.cpp" line="446"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="444"/>
+        <location filename="../views/main/MainWindow.cpp" line="448"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="445"/>
         <location filename="../views/main/MainWindow.cpp" line="449"/>
+        <location filename="../views/main/MainWindow.cpp" line="453"/>
         <source>&amp;System</source>
         <translation>&amp;System</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="446"/>
+        <location filename="../views/main/MainWindow.cpp" line="450"/>
         <source>&amp;View</source>
         <translation>Ansi&amp;cht</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="447"/>
+        <location filename="../views/main/MainWindow.cpp" line="451"/>
         <source>&amp;Theme</source>
         <translation>&amp;Farbschema</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="450"/>
+        <location filename="../views/main/MainWindow.cpp" line="454"/>
         <source>The colours and style of the desktop</source>
         <translation>Die Farben und der Stil des Desktops</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="451"/>
+        <location filename="../views/main/MainWindow.cpp" line="455"/>
         <source>&amp;Light</source>
         <translation>&amp;Hell</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="452"/>
+        <location filename="../views/main/MainWindow.cpp" line="456"/>
         <source>Dark text on light backgrounds, whatever the desktop uses</source>
         <translation>Dunkler Text auf hellem Grund, gleich was der Desktop verwendet</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="453"/>
+        <location filename="../views/main/MainWindow.cpp" line="457"/>
         <source>&amp;Dark</source>
         <translation>&amp;Dunkel</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="454"/>
+        <location filename="../views/main/MainWindow.cpp" line="458"/>
         <source>Light text on dark backgrounds, whatever the desktop uses</source>
         <translation>Heller Text auf dunklem Grund, gleich was der Desktop verwendet</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="455"/>
+        <location filename="../views/main/MainWindow.cpp" line="459"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="456"/>
+        <location filename="../views/main/MainWindow.cpp" line="460"/>
         <source>&amp;Guide</source>
         <translation>&amp;Anleitung</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="457"/>
+        <location filename="../views/main/MainWindow.cpp" line="461"/>
         <source>This is the worked example of the guide (168 GPU-hours, 13 h deadline). &lt;a href=&quot;new&quot;&gt;Start a blank plan&lt;/a&gt; · &lt;a href=&quot;guide&quot;&gt;Read the guide&lt;/a&gt; · &lt;a href=&quot;hide&quot;&gt;Hide&lt;/a&gt;</source>
         <translation>Dies ist das Rechenbeispiel der Anleitung (168 GPU-Stunden, Frist 13 h). &lt;a href=&quot;new&quot;&gt;Leeren Plan beginnen&lt;/a&gt; · &lt;a href=&quot;guide&quot;&gt;Anleitung lesen&lt;/a&gt; · &lt;a href=&quot;hide&quot;&gt;Ausblenden&lt;/a&gt;</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="460"/>
+        <location filename="../views/main/MainWindow.cpp" line="464"/>
         <source>&amp;About GPU Capacity Planner</source>
         <translation>&amp;Über GPU Capacity Planner</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="461"/>
+        <location filename="../views/main/MainWindow.cpp" line="465"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="462"/>
+        <location filename="../views/main/MainWindow.cpp" line="466"/>
         <source>Ris&amp;k</source>
         <translation>Risi&amp;ko</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="463"/>
+        <location filename="../views/main/MainWindow.cpp" line="467"/>
         <source>Scaling</source>
         <translation>Skalierung</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="464"/>
+        <location filename="../views/main/MainWindow.cpp" line="468"/>
         <source>Quota &amp;&amp; regions</source>
         <translation>Kontingent &amp;&amp; Regionen</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="465"/>
+        <location filename="../views/main/MainWindow.cpp" line="469"/>
         <source>Compare sizes</source>
         <translation>Größen vergleichen</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="466"/>
+        <location filename="../views/main/MainWindow.cpp" line="470"/>
         <source>Best plans</source>
         <translation>Beste Pläne</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="467"/>
+        <location filename="../views/main/MainWindow.cpp" line="471"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importieren…</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="470"/>
+        <location filename="../views/main/MainWindow.cpp" line="474"/>
         <source>Import &amp;Training Log…</source>
         <translation>&amp;Trainingsprotokoll importieren…</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="471"/>
+        <location filename="../views/main/MainWindow.cpp" line="475"/>
         <source>Calibrate the plan from a training log&apos;s measured throughput (Hugging Face Trainer, NeMo, Megatron-LM, torchtitan, DeepSpeed)</source>
         <translation>Den Plan aus dem gemessenen Durchsatz eines Trainingsprotokolls kalibrieren (Hugging Face Trainer, NeMo, Megatron-LM, torchtitan, DeepSpeed)</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="473"/>
+        <location filename="../views/main/MainWindow.cpp" line="477"/>
         <source>Import prices, quota or sizes from the files Azure&apos;s tools print, with a preview</source>
         <translation>Preise, Kontingente oder VM-Größen aus den Ausgaben der Azure-Tools importieren, mit Vorschau</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="475"/>
+        <location filename="../views/main/MainWindow.cpp" line="479"/>
         <source>New &amp;Portfolio</source>
         <translation>Neues &amp;Portfolio</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="476"/>
+        <location filename="../views/main/MainWindow.cpp" line="480"/>
         <source>Plan a quarter: several runs against one quota and one budget, starting with this plan</source>
         <translation>Ein Quartal planen: mehrere Läufe gegen ein Kontingent und ein Budget, beginnend mit diesem Plan</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="478"/>
+        <location filename="../views/main/MainWindow.cpp" line="482"/>
         <source>Open Portfo&amp;lio…</source>
         <translation>Portfolio ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="479"/>
+        <location filename="../views/main/MainWindow.cpp" line="483"/>
         <source>&amp;Tools</source>
         <translation>E&amp;xtras</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="480"/>
+        <location filename="../views/main/MainWindow.cpp" line="484"/>
         <source>&amp;Catalog…</source>
         <translation>&amp;Katalog…</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="481"/>
+        <location filename="../views/main/MainWindow.cpp" line="485"/>
         <source>Browse and edit the sizes, prices and quota of the catalog</source>
         <translation>VM-Größen, Preise und Kontingente des Katalogs durchsuchen und bearbeiten</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="492"/>
+        <location filename="../views/main/MainWindow.cpp" line="496"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="492"/>
+        <location filename="../views/main/MainWindow.cpp" line="496"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="493"/>
+        <location filename="../views/main/MainWindow.cpp" line="497"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="493"/>
+        <location filename="../views/main/MainWindow.cpp" line="497"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Wiederherstellen: %1</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="503"/>
+        <location filename="../views/main/MainWindow.cpp" line="507"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="503"/>
+        <location filename="../views/main/MainWindow.cpp" line="507"/>
         <source>%1 (not saved)</source>
         <translation>%1 (nicht gespeichert)</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="506"/>
+        <location filename="../views/main/MainWindow.cpp" line="510"/>
         <source>%1[*] — GPU Capacity Planner</source>
         <translation>%1[*] — GPU Capacity Planner</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="566"/>
+        <location filename="../views/main/MainWindow.cpp" line="570"/>
         <source>node counts %1</source>
         <translation>Knotenzahlen %1</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="568"/>
+        <location filename="../views/main/MainWindow.cpp" line="572"/>
         <source>deadline %1</source>
         <translation>Frist %1</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="569"/>
+        <location filename="../views/main/MainWindow.cpp" line="573"/>
         <source>no deadline</source>
         <translation>ohne Frist</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="572"/>
+        <location filename="../views/main/MainWindow.cpp" line="576"/>
         <source>budget %1</source>
         <translation>Budget %1</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="572"/>
+        <location filename="../views/main/MainWindow.cpp" line="576"/>
         <source>no budget</source>
         <translation>ohne Budget</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="585"/>
+        <location filename="../views/main/MainWindow.cpp" line="589"/>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="585"/>
+        <location filename="../views/main/MainWindow.cpp" line="589"/>
         <source>The plan has unsaved changes.</source>
         <translation>Der Plan enthält ungespeicherte Änderungen.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="588"/>
+        <location filename="../views/main/MainWindow.cpp" line="592"/>
         <source>Do you want to save them first?</source>
         <translation>Möchten Sie sie zuerst speichern?</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="607"/>
+        <location filename="../views/main/MainWindow.cpp" line="611"/>
         <source>New plan</source>
         <translation>Neuer Plan</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="615"/>
+        <location filename="../views/main/MainWindow.cpp" line="619"/>
         <source>Open Plan</source>
         <translation>Plan öffnen</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="616"/>
-        <location filename="../views/main/MainWindow.cpp" line="652"/>
+        <location filename="../views/main/MainWindow.cpp" line="620"/>
+        <location filename="../views/main/MainWindow.cpp" line="656"/>
         <source>Plan files (*.json);;All files (*)</source>
         <translation>Plandateien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="626"/>
+        <location filename="../views/main/MainWindow.cpp" line="630"/>
         <source>Could not open %1</source>
         <translation>%1 konnte nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="627"/>
+        <location filename="../views/main/MainWindow.cpp" line="631"/>
         <source>Cannot Open Plan</source>
         <translation>Plan kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="627"/>
+        <location filename="../views/main/MainWindow.cpp" line="631"/>
         <source>The plan could not be opened. Nothing was changed.</source>
         <translation>Der Plan konnte nicht geöffnet werden. Es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="632"/>
+        <location filename="../views/main/MainWindow.cpp" line="636"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="648"/>
+        <location filename="../views/main/MainWindow.cpp" line="652"/>
         <source>plan</source>
         <translation>plan</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="652"/>
+        <location filename="../views/main/MainWindow.cpp" line="656"/>
         <source>Save Plan</source>
         <translation>Plan speichern</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="669"/>
+        <location filename="../views/main/MainWindow.cpp" line="673"/>
         <source>Some fields hold values the plan cannot use; they are marked in red. Correct them, then save again.</source>
         <translation>Einige Felder enthalten Werte, die der Plan nicht verwenden kann; sie sind rot markiert. Korrigieren Sie sie und speichern Sie dann erneut.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="674"/>
+        <location filename="../views/main/MainWindow.cpp" line="678"/>
         <source>Could not save %1</source>
         <translation>%1 konnte nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="668"/>
-        <location filename="../views/main/MainWindow.cpp" line="675"/>
+        <location filename="../views/main/MainWindow.cpp" line="672"/>
+        <location filename="../views/main/MainWindow.cpp" line="679"/>
         <source>Cannot Save Plan</source>
         <translation>Plan kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="267"/>
+        <location filename="../views/main/MainWindow.cpp" line="271"/>
         <source>Import a Training Log</source>
         <translation>Trainingsprotokoll importieren</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="268"/>
+        <location filename="../views/main/MainWindow.cpp" line="272"/>
         <source>Training logs (*.log *.txt *.out *.json);;All files (*)</source>
         <translation>Trainingsprotokolle (*.log *.txt *.out *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="284"/>
+        <location filename="../views/main/MainWindow.cpp" line="288"/>
         <source>Open Portfolio</source>
         <translation>Portfolio öffnen</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="285"/>
+        <location filename="../views/main/MainWindow.cpp" line="289"/>
         <source>Portfolios (*.portfolio.json *.json);;All files (*)</source>
         <translation>Portfolios (*.portfolio.json *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="436"/>
+        <location filename="../views/main/MainWindow.cpp" line="440"/>
         <source>Export &amp;Chart…</source>
         <translation>&amp;Diagramm exportieren…</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="437"/>
+        <location filename="../views/main/MainWindow.cpp" line="441"/>
         <source>Save the chart as a PNG image, an SVG drawing or a PDF document</source>
         <translation>Diagramm als PNG-Bild, SVG-Zeichnung oder PDF-Dokument speichern</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="438"/>
+        <location filename="../views/main/MainWindow.cpp" line="442"/>
         <source>&amp;Export…</source>
         <translation>Plan &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="439"/>
+        <location filename="../views/main/MainWindow.cpp" line="443"/>
         <source>Write the Azure ML job and cluster, submit scripts, quota request, preflight checklist, report and CSV of this plan</source>
         <translation>Azure-ML-Job und -Cluster, Skripte zum Übermitteln, Kontingentanfrage, Checkliste vor dem Start, Bericht und CSV dieses Plans schreiben</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="676"/>
+        <location filename="../views/main/MainWindow.cpp" line="680"/>
         <source>The plan could not be saved. Any earlier version of the file is unchanged.</source>
         <translation>Der Plan konnte nicht gespeichert werden. Eine frühere Version der Datei bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="680"/>
+        <location filename="../views/main/MainWindow.cpp" line="684"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="688"/>
+        <location filename="../views/main/MainWindow.cpp" line="692"/>
         <source>chart</source>
         <translation>diagramm</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="690"/>
+        <location filename="../views/main/MainWindow.cpp" line="694"/>
         <source>PNG image (*.png)</source>
         <translation>PNG-Bild (*.png)</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="691"/>
+        <location filename="../views/main/MainWindow.cpp" line="695"/>
         <source>PDF document (*.pdf)</source>
         <translation>PDF-Dokument (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="692"/>
+        <location filename="../views/main/MainWindow.cpp" line="696"/>
         <source>SVG drawing (*.svg)</source>
         <translation>SVG-Zeichnung (*.svg)</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="694"/>
+        <location filename="../views/main/MainWindow.cpp" line="698"/>
         <source>Export Chart</source>
         <translation>Diagramm exportieren</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="707"/>
+        <location filename="../views/main/MainWindow.cpp" line="711"/>
         <source>Cannot Export Chart</source>
         <translation>Diagramm kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="708"/>
+        <location filename="../views/main/MainWindow.cpp" line="712"/>
         <source>The chart could not be written to %1.</source>
         <translation>Das Diagramm konnte nicht nach %1 geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="711"/>
+        <location filename="../views/main/MainWindow.cpp" line="715"/>
         <source>Chart exported to %1</source>
         <translation>Diagramm nach %1 exportiert</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="735"/>
+        <location filename="../views/main/MainWindow.cpp" line="739"/>
         <source>Cannot Read the Catalog</source>
         <translation>Katalog kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="745"/>
+        <location filename="../views/main/MainWindow.cpp" line="749"/>
         <source>Cannot Import</source>
         <translation>Import nicht möglich</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="746"/>
+        <location filename="../views/main/MainWindow.cpp" line="750"/>
         <source>The planner is running on its built-in catalog because the catalog file cannot be used; imports need a catalog file.</source>
         <translation>Der Planer verwendet den integrierten Katalog, weil die Katalogdatei nicht verwendet werden kann; für Importe wird eine Katalogdatei benötigt.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="764"/>
+        <location filename="../views/main/MainWindow.cpp" line="768"/>
         <source>%1 files</source>
         <translation>%1 Dateien</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="766"/>
+        <location filename="../views/main/MainWindow.cpp" line="770"/>
         <source>Imported %1 from %2: %3 new, %4 changed, %5 unchanged, %6 rejected.</source>
         <extracomment>%1: what was imported (&quot;prices&quot;, &quot;vm-usage&quot;, …), %2: a file name or &quot;3 files&quot;</extracomment>
         <translation>%1 aus %2 importiert: %3 neu, %4 geändert, %5 unverändert, %6 abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="875"/>
+        <location filename="../views/main/MainWindow.cpp" line="879"/>
         <source>Cannot Import Training Log</source>
         <translation>Trainingsprotokoll kann nicht importiert werden</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="887"/>
+        <location filename="../views/main/MainWindow.cpp" line="891"/>
         <source>Import Training Log</source>
         <translation>Trainingsprotokoll importieren</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="889"/>
+        <location filename="../views/main/MainWindow.cpp" line="893"/>
         <source>Replaced the %1-node measurement with the log&apos;s</source>
         <translation>Die Messung mit %1 Knoten durch die des Protokolls ersetzt</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="890"/>
+        <location filename="../views/main/MainWindow.cpp" line="894"/>
         <source>Added a %1-node measurement from the log</source>
         <translation>Eine Messung mit %1 Knoten aus dem Protokoll hinzugefügt</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="908"/>
+        <location filename="../views/main/MainWindow.cpp" line="912"/>
         <source>Cannot Export</source>
         <translation>Export nicht möglich</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="909"/>
+        <location filename="../views/main/MainWindow.cpp" line="913"/>
         <source>The plan has problems; fix the highlighted fields before exporting.</source>
         <translation>Der Plan weist Probleme auf; korrigieren Sie vor dem Export die markierten Felder.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="930"/>
+        <location filename="../views/main/MainWindow.cpp" line="942"/>
         <source>Exported %1 files to %2</source>
         <translation>%1 Dateien nach %2 exportiert</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="940"/>
+        <location filename="../views/main/MainWindow.cpp" line="952"/>
         <source>GPU Capacity Planner %1</source>
         <translation>GPU Capacity Planner %1</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="941"/>
+        <location filename="../views/main/MainWindow.cpp" line="953"/>
         <source>Plans distributed GPU training on Azure: node count, wall clock, cost and quota, and which node count meets a deadline at the lowest cost.</source>
         <translation>Plant verteiltes GPU-Training auf Azure: Knotenzahl, Laufzeit, Kosten und Kontingent sowie die Knotenzahl, die eine Frist zu den geringsten Kosten einhält.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="944"/>
+        <location filename="../views/main/MainWindow.cpp" line="956"/>
         <source>Licensed under the GNU General Public License, version 3 or later (GPL-3.0-or-later).</source>
         <translation>Lizenziert unter der GNU General Public License, Version 3 oder höher (GPL-3.0-or-later).</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="946"/>
+        <location filename="../views/main/MainWindow.cpp" line="958"/>
         <source>Charts drawn with QCustomPlot by Emanuel Eichhammer (GPL-3.0-or-later).</source>
         <translation>Diagramme gezeichnet mit QCustomPlot von Emanuel Eichhammer (GPL-3.0-or-later).</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="947"/>
+        <location filename="../views/main/MainWindow.cpp" line="959"/>
         <source>Built with Qt %1.</source>
         <translation>Erstellt mit Qt %1.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="948"/>
+        <location filename="../views/main/MainWindow.cpp" line="960"/>
         <source>About GPU Capacity Planner</source>
         <translation>Über GPU Capacity Planner</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="955"/>
+        <location filename="../views/main/MainWindow.cpp" line="967"/>
         <source>The catalog file %1 cannot be read, so the planner is running on the built-in default catalog. The file is left untouched. (Details: %2)</source>
         <translation>Die Katalogdatei %1 kann nicht gelesen werden; der Planer verwendet daher den integrierten Standardkatalog. Die Datei bleibt unverändert. (Details: %2)</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="959"/>
+        <location filename="../views/main/MainWindow.cpp" line="971"/>
         <source>Dismiss</source>
         <translation>Ausblenden</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="961"/>
+        <location filename="../views/main/MainWindow.cpp" line="973"/>
         <source>Catalog file unreadable: using the built-in default catalog</source>
         <translation>Katalogdatei nicht lesbar: Der integrierte Standardkatalog wird verwendet</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="468"/>
+        <location filename="../views/main/MainWindow.cpp" line="472"/>
         <source>Import &amp;Model config.json…</source>
         <translation>&amp;Modell-config.json importieren…</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="469"/>
+        <location filename="../views/main/MainWindow.cpp" line="473"/>
         <source>Make a Hugging Face config.json the plan&apos;s model</source>
         <translation>Eine Hugging-Face-config.json zum Modell des Plans machen</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="179"/>
-        <location filename="../views/main/MainWindow.cpp" line="184"/>
+        <location filename="../views/main/MainWindow.cpp" line="183"/>
+        <location filename="../views/main/MainWindow.cpp" line="188"/>
         <source>Cannot Save the Model</source>
         <translation>Modell kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="180"/>
+        <location filename="../views/main/MainWindow.cpp" line="184"/>
         <source>The planner is running on its built-in catalog; the model library needs a catalog file.</source>
         <translation>Der Planer läuft mit seinem eingebauten Katalog; die Modellbibliothek braucht eine Katalogdatei.</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="188"/>
+        <location filename="../views/main/MainWindow.cpp" line="192"/>
         <source>Saved to the model library as %1</source>
         <translation>In der Modellbibliothek als %1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="258"/>
+        <location filename="../views/main/MainWindow.cpp" line="262"/>
         <source>Import a Model config.json</source>
         <translation>Modell-config.json importieren</translation>
     </message>
     <message>
-        <location filename="../views/main/MainWindow.cpp" line="259"/>
+        <location filename="../views/main/MainWindow.cpp" line="263"/>
         <source>Model configuration (*.json);;All files (*)</source>
         <translation>Modellkonfiguration (*.json);;Alle Dateien (*)</translation>
     </message>
@@ -9892,185 +9939,150 @@ what a message asks for when no transfer price is known; %1: the check box&apos;
 <context>
     <name>capplan::views::MemoryInputs</name>
     <message>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="286"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="255"/>
         <source>Check memory per GPU</source>
         <translation>Speicher pro GPU prüfen</translation>
     </message>
     <message>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="286"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="255"/>
         <source>Memory per GPU (always checked with a model)</source>
         <translation>Speicher je GPU (mit Modell immer geprüft)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="287"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="256"/>
         <source>Estimate weights, gradients, optimizer states and activations per GPU for the scaling model&apos;s strategy, against the size&apos;s GPU memory</source>
         <translation>Gewichte, Gradienten, Optimiererzustände und Aktivierungen pro GPU für die Strategie des Skalierungsmodells schätzen und mit dem GPU-Speicher der VM-Größe vergleichen</translation>
     </message>
     <message>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="289"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="258"/>
         <source>Parameters:</source>
         <translation>Parameter:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="290"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="259"/>
         <source>from scaling or workload</source>
         <translation>aus Skalierung oder Workload</translation>
     </message>
     <message>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="291"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="260"/>
         <source>Model parameters; 0 takes them from the fabric model or the workload</source>
         <translation>Modellparameter; 0 übernimmt sie aus dem Fabric-Modell oder dem Workload</translation>
     </message>
     <message>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="292"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="261"/>
         <source>Sequence length:</source>
         <translation>Sequenzlänge:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="293"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="262"/>
         <source>from scaling</source>
         <translation>aus Skalierung</translation>
     </message>
     <message>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="294"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="263"/>
         <source> tokens</source>
         <translation> Tokens</translation>
     </message>
     <message>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="295"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="264"/>
         <source>Tokens per sequence for the activations; 0 takes the fabric model&apos;s</source>
         <translation>Tokens pro Sequenz für die Aktivierungen; 0 übernimmt den Wert des Fabric-Modells</translation>
     </message>
     <message>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="296"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="265"/>
         <source>Hidden size:</source>
         <translation>Hidden Size:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="297"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="266"/>
         <source>activations not estimated</source>
         <translation>Aktivierungen nicht geschätzt</translation>
     </message>
     <message>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="298"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="267"/>
         <source>The model&apos;s hidden size h (4096 for an 8B Llama); 0 leaves activations out</source>
         <translation>Hidden Size h des Modells (4.096 bei einem Llama mit 8B Parametern); 0 lässt die Aktivierungen weg</translation>
     </message>
     <message>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="299"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="268"/>
         <source>Layers:</source>
         <translation>Schichten:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="300"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="269"/>
         <source>Transformer layers L (32 for an 8B Llama)</source>
         <translation>Transformer-Schichten L (32 bei einem Llama mit 8B Parametern)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="301"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="270"/>
         <source>Attention heads:</source>
         <translation>Attention-Heads:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="302"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="271"/>
         <source>hidden size ÷ 128</source>
         <translation>Hidden Size ÷ 128</translation>
     </message>
     <message>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="304"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="273"/>
         <source>Attention heads a; they matter only without flash attention</source>
         <translation>Attention-Heads a; sie spielen nur ohne Flash Attention eine Rolle</translation>
     </message>
     <message>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="305"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="274"/>
         <source>Micro-batch size:</source>
         <translation>Micro-Batch-Größe:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="306"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="275"/>
         <source> seq</source>
         <translation> Seq.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="307"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="276"/>
         <source>Sequences per micro-batch on one GPU</source>
         <translation>Sequenzen pro Micro-Batch auf einer GPU</translation>
     </message>
     <message>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="308"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="277"/>
         <source>Activation checkpointing</source>
         <translation>Activation Checkpointing</translation>
     </message>
     <message>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="309"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="278"/>
         <source>Keep only each layer&apos;s input and recompute the rest in backward</source>
         <translation>Nur die Eingabe jeder Schicht speichern und den Rest im Backward-Pass neu berechnen</translation>
     </message>
     <message>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="310"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="279"/>
         <source>Flash attention</source>
         <translation>Flash Attention</translation>
     </message>
     <message>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="311"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="280"/>
         <source>Never stores the attention scores: the a·s² term of the activations drops out</source>
         <translation>Speichert die Attention-Scores nie: Der Term a·s² der Aktivierungen entfällt</translation>
     </message>
     <message>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="312"/>
-        <source>Fine-tuning:</source>
-        <translation>Fine-Tuning:</translation>
-    </message>
-    <message>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="313"/>
-        <source>Full</source>
-        <translation>Vollständig</translation>
-    </message>
-    <message>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="314"/>
-        <source>LoRA</source>
-        <translation>LoRA</translation>
-    </message>
-    <message>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="315"/>
-        <source>QLoRA</source>
-        <translation>QLoRA</translation>
-    </message>
-    <message>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="316"/>
-        <source>Full training keeps 16 bytes per parameter (mixed-precision Adam); LoRA freezes the base in bf16, QLoRA in 4-bit, and trains only the adapters</source>
-        <translation>Vollständiges Training belegt 16 Bytes pro Parameter (Adam mit Mixed Precision); LoRA friert das Basismodell in bf16 ein, QLoRA in 4 Bit, und trainiert nur die Adapter</translation>
-    </message>
-    <message>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="318"/>
-        <source>LoRA rank:</source>
-        <translation>LoRA-Rang:</translation>
-    </message>
-    <message>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="319"/>
-        <source>Adapter rank r; the adapters hold layers × 4 × 2·r·h parameters</source>
-        <translation>Adapter-Rang r; die Adapter umfassen Schichten × 4 × 2·r·h Parameter</translation>
-    </message>
-    <message>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="320"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="281"/>
         <source>Reserve:</source>
         <translation>Reserve:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="321"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="282"/>
         <source> GB</source>
         <translation> GB</translation>
     </message>
     <message>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="322"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="283"/>
         <source>CUDA context and NCCL buffers per GPU; 5 % fragmentation comes on top</source>
         <translation>CUDA-Kontext und NCCL-Puffer pro GPU; hinzu kommen 5 % Fragmentierung</translation>
     </message>
     <message>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="290"/>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="297"/>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="302"/>
-        <location filename="../views/inputs/MemoryInputs.cpp" line="303"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="259"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="266"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="271"/>
+        <location filename="../views/inputs/MemoryInputs.cpp" line="272"/>
         <source>from the model</source>
         <translation>aus dem Modell</translation>
     </message>
@@ -10219,9 +10231,9 @@ Quelle: %3</translation>
     </message>
     <message>
         <location filename="../views/results/OptionsTableModel.cpp" line="182"/>
-        <source>Scaling efficiency: each option&apos;s per-GPU rate relative to the planner&apos;s layout on %1, the fewest nodes on which one fits, whatever else the node list holds</source>
+        <source>Scaling efficiency: each option&apos;s per-GPU rate relative to the best per-GPU rate of the planner&apos;s layouts up to the most nodes listed, which it has on %1; no option exceeds 100 %</source>
         <extracomment>%1: &quot;1 node&quot; or &quot;2 nodes&quot;</extracomment>
-        <translation>Skalierungseffizienz: der Durchsatz pro GPU jeder Option relativ zur Aufteilung des Planers auf %1, den wenigsten Knoten, auf denen eine passt, unabhängig von den übrigen Knotenzahlen der Liste</translation>
+        <translation>Skalierungseffizienz: die Rate pro GPU jeder Option relativ zur besten Rate pro GPU der Aufteilungen des Planers bis zur größten aufgeführten Knotenzahl, die er auf %1 erreicht; keine Option liegt über 100 %</translation>
     </message>
     <message>
         <location filename="../views/results/OptionsTableModel.cpp" line="188"/>
@@ -11710,32 +11722,37 @@ Quelle: %3</translation>
         <translation>Preise für: %1, %2.</translation>
     </message>
     <message>
-        <location filename="../views/results/ResultsPanel.cpp" line="211"/>
+        <location filename="../views/results/ResultsPanel.cpp" line="215"/>
         <source>No findings: nothing to warn about in this plan.</source>
         <translation>Keine Befunde: An diesem Plan ist nichts zu beanstanden.</translation>
     </message>
     <message>
-        <location filename="../views/results/ResultsPanel.cpp" line="249"/>
+        <location filename="../views/results/ResultsPanel.cpp" line="253"/>
         <source>The inputs are invalid, so this is the result of the last valid plan, with %1. Fix the highlighted fields to update it.</source>
         <translation>Die Eingaben sind ungültig; dies ist daher das Ergebnis des letzten gültigen Plans, mit %1. Korrigieren Sie die markierten Felder, um es zu aktualisieren.</translation>
     </message>
     <message>
-        <location filename="../views/results/ResultsPanel.cpp" line="264"/>
+        <location filename="../views/results/ResultsPanel.cpp" line="270"/>
+        <source>A blank plan: enter the workload on the left — GPU-hours, or a model and the tokens to train on — and the options appear here.</source>
+        <translation>Ein leerer Plan: Geben Sie links die Arbeitslast ein – GPU-Stunden oder ein Modell und die zu trainierenden Tokens –, dann erscheinen hier die Optionen.</translation>
+    </message>
+    <message>
+        <location filename="../views/results/ResultsPanel.cpp" line="272"/>
         <source>No result yet: fix the highlighted inputs on the left.</source>
         <translation>Noch kein Ergebnis: Korrigieren Sie die markierten Eingaben links.</translation>
     </message>
     <message>
-        <location filename="../views/results/ResultsPanel.cpp" line="247"/>
+        <location filename="../views/results/ResultsPanel.cpp" line="251"/>
         <source>The inputs are invalid, so this is the last valid result. Fix the highlighted fields to update it.</source>
         <translation>Die Eingaben sind ungültig; dies ist daher das letzte gültige Ergebnis. Korrigieren Sie die markierten Felder, um es zu aktualisieren.</translation>
     </message>
     <message>
-        <location filename="../views/results/ResultsPanel.cpp" line="327"/>
+        <location filename="../views/results/ResultsPanel.cpp" line="335"/>
         <source>Findings: warnings about this plan</source>
         <translation>Hinweise: Warnungen zu diesem Plan</translation>
     </message>
     <message>
-        <location filename="../views/results/ResultsPanel.cpp" line="328"/>
+        <location filename="../views/results/ResultsPanel.cpp" line="336"/>
         <source>&amp;Options</source>
         <translation>&amp;Optionen</translation>
     </message>
@@ -11743,181 +11760,186 @@ Quelle: %3</translation>
 <context>
     <name>capplan::views::RiskInputs</name>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="317"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="274"/>
+        <source>computed when on</source>
+        <translation>berechnet, wenn aktiv</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/RiskInputs.cpp" line="322"/>
         <source>Failures and checkpoints</source>
         <translation>Ausfälle und Checkpoints</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="318"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="323"/>
         <source>Model node failures, checkpoints, restarts, low-priority preemptions and the idle timer, and recommend at a confidence of meeting the deadline</source>
         <translation>Knotenausfälle, Checkpoints, Neustarts, Unterbrechungen bei niedriger Priorität und den Leerlauf-Timer modellieren und mit einer vorgegebenen Konfidenz für das Einhalten der Frist empfehlen</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="320"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="325"/>
         <source>Node MTBF:</source>
         <translation>Knoten-MTBF:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="321"/>
-        <location filename="../views/inputs/RiskInputs.cpp" line="329"/>
-        <location filename="../views/inputs/RiskInputs.cpp" line="362"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="326"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="334"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="367"/>
         <source> h</source>
         <translation> h</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="322"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="327"/>
         <source>never fails</source>
         <translation>fällt nie aus</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="323"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="328"/>
         <source>Mean time between failures of one node, in hours. The default, %1 h, is Llama 3&apos;s rate: 419 unexpected interruptions in 54 days on 16,384 GPUs (Meta, &quot;The Llama 3 Herd of Models&quot;, 2024, section 3.3.4). 0 means nodes never fail.</source>
         <translation>Mittlere Betriebsdauer zwischen Ausfällen eines Knotens, in Stunden. Der Standardwert von %1 h entspricht der Rate bei Llama 3: 419 unerwartete Unterbrechungen in 54 Tagen auf 16.384 GPUs (Meta, „The Llama 3 Herd of Models“, 2024, Abschnitt 3.3.4). 0 bedeutet, dass Knoten nie ausfallen.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="327"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="332"/>
         <source>Optimal checkpoints</source>
         <translation>Optimale Checkpoints</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="328"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="333"/>
         <source>Checkpoint at the Young/Daly interval √(2 · write time · job MTBF) for each node count</source>
         <translation>Checkpoints im Young/Daly-Intervall √(2 · Schreibzeit · Job-MTBF) für jede Knotenzahl</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="330"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="335"/>
         <source>Hours of training between two checkpoints</source>
         <translation>Trainingsstunden zwischen zwei Checkpoints</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="331"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="336"/>
         <source>Write time from the model</source>
         <translation>Schreibzeit aus dem Modell</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="332"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="337"/>
         <source>Derive the checkpoint write from the model&apos;s weights and optimizer states, as the strategy shards them, and the storage bandwidth below; without a model it is 5 minutes. Uncheck to type your own figure.</source>
         <translation>Die Schreibzeit eines Checkpoints aus den Gewichten und Optimiererzuständen des Modells, wie die Strategie sie aufteilt, und der Speicherbandbreite unten ableiten; ohne Modell sind es 5 Minuten. Abwählen, um einen eigenen Wert einzugeben.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="335"/>
-        <location filename="../views/inputs/RiskInputs.cpp" line="350"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="340"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="355"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="336"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="341"/>
         <source>Minutes one checkpoint write stops training</source>
         <translation>Minuten, für die das Schreiben eines Checkpoints das Training anhält</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="337"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="342"/>
         <source>Storage write per node:</source>
         <translation>Speicher-Schreibrate pro Knoten:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="338"/>
-        <location filename="../views/inputs/RiskInputs.cpp" line="344"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="343"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="349"/>
         <source> GB/s</source>
         <translation> GB/s</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="339"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="344"/>
         <source>How fast one node writes its checkpoint shards to storage. The default, %1 GB/s, is BlobFuse2&apos;s measured sequential write to a Standard Blob account (the Azure ML mount)</source>
         <translation>Wie schnell ein Knoten seine Checkpoint-Teile in den Speicher schreibt. Der Standardwert, %1 GB/s, ist das gemessene sequenzielle Schreiben von BlobFuse2 in ein Standard-Blob-Konto (die Azure-ML-Einbindung)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="343"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="348"/>
         <source>Storage account ingress:</source>
         <translation>Eingangsrate des Speicherkontos:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="345"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="350"/>
         <source>How fast all nodes together may write to the storage account. The default, %1 GB/s, is a standard account&apos;s 60 Gb/s ingress limit in the large regions (25 Gb/s elsewhere; more on request)</source>
         <translation>Wie schnell alle Knoten zusammen in das Speicherkonto schreiben dürfen. Der Standardwert, %1 GB/s, ist das Eingangslimit von 60 Gb/s eines Standardkontos in den großen Regionen (25 Gb/s anderswo; mehr auf Anfrage)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="349"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="354"/>
         <source>Restart:</source>
         <translation>Neustart:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="351"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="356"/>
         <source>Minutes from a failure to training again: reallocation, image pull, loading the last checkpoint (ten minutes or more)</source>
         <translation>Minuten von einem Ausfall bis zum erneuten Training: Neuzuweisung, Laden des Images, Laden des letzten Checkpoints (zehn Minuten oder mehr)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="353"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="358"/>
         <source>Idle before scale-down:</source>
         <translation>Leerlauf vor Herunterskalieren:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="354"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="359"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="355"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="360"/>
         <source>The cluster&apos;s idle_time_before_scale_down: every node keeps billing this long after the job ends</source>
         <translation>idle_time_before_scale_down des Clusters: Jeder Knoten wird nach dem Ende des Jobs noch so lange abgerechnet</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="357"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="362"/>
         <source>Low-priority preemptions:</source>
         <translation>Unterbrechungen (niedrige Priorität):</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="358"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="363"/>
         <source> per node-hour</source>
         <translation> pro Knotenstunde</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="359"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="364"/>
         <source>How often Azure takes a low-priority node back. Azure publishes no rate: use your own history; the default assumes once per 100 node-hours</source>
         <translation>Wie oft Azure einen Knoten mit niedriger Priorität zurücknimmt. Azure veröffentlicht keine Rate: Verwenden Sie eigene Erfahrungswerte; der Standardwert nimmt einmal pro 100 Knotenstunden an</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="361"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="366"/>
         <source>Regain capacity:</source>
         <translation>Kapazität zurück nach:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="363"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="368"/>
         <source>Hours until a preempted low-priority cluster has all its nodes again</source>
         <translation>Stunden, bis ein unterbrochener Cluster mit niedriger Priorität wieder alle seine Knoten hat</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="364"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="369"/>
         <source>Trials:</source>
         <translation>Durchläufe:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="365"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="370"/>
         <source>Simulated runs per node count</source>
         <translation>Simulierte Läufe pro Knotenzahl</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="366"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="371"/>
         <source>Seed:</source>
         <translation>Seed:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="367"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="372"/>
         <source>The simulation&apos;s random seed: the same seed gives the same figures</source>
         <translation>Zufalls-Seed der Simulation: Derselbe Seed liefert dieselben Werte</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="368"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="373"/>
         <source>Confidence:</source>
         <translation>Konfidenz:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="369"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="374"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../views/inputs/RiskInputs.cpp" line="370"/>
+        <location filename="../views/inputs/RiskInputs.cpp" line="375"/>
         <source>Recommend the cheapest node count that meets the deadline with at least this probability</source>
         <translation>Die günstigste Knotenzahl empfehlen, die die Frist mit mindestens dieser Wahrscheinlichkeit einhält</translation>
     </message>
@@ -11925,227 +11947,227 @@ Quelle: %3</translation>
 <context>
     <name>capplan::views::RiskPanel</name>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="142"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="143"/>
         <source>plan</source>
         <translation>plan</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="236"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="246"/>
         <source>Simulating %1 trials per node count…</source>
         <translation>%1 Durchläufe pro Knotenzahl werden simuliert…</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="238"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="248"/>
         <source>Simulation cancelled; the figures below belong to earlier inputs.</source>
         <translation>Simulation abgebrochen; die Werte unten gehören zu früheren Eingaben.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="240"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="250"/>
         <source>The inputs have problems; the figures below belong to earlier inputs.</source>
         <translation>Die Eingaben weisen Probleme auf; die Werte unten gehören zu früheren Eingaben.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="243"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="253"/>
         <source>%1 trials per node count, seed %2.</source>
         <translation>%1 Durchläufe pro Knotenzahl, Seed %2.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="247"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="257"/>
         <source>Waiting for the simulation…</source>
         <translation>Warten auf die Simulation…</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="279"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="289"/>
         <source>P(meet deadline)</source>
         <translation>P(Frist eingehalten)</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="301"/>
-        <location filename="../views/tabs/RiskPanel.cpp" line="354"/>
-        <location filename="../views/tabs/RiskPanel.cpp" line="408"/>
-        <location filename="../views/tabs/RiskPanel.cpp" line="484"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="311"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="364"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="418"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="494"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="313"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="323"/>
         <source>Wall clock, P10–P90</source>
         <translation>Laufzeit, P10–P90</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="331"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="341"/>
         <source>P10–P90</source>
         <translation>P10–P90</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="336"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="346"/>
         <source>Median</source>
         <translation>Median</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="340"/>
-        <location filename="../views/tabs/RiskPanel.cpp" line="484"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="350"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="494"/>
         <source>Expected</source>
         <translation>Erwartet</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="353"/>
-        <location filename="../views/tabs/RiskPanel.cpp" line="446"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="363"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="456"/>
         <source>Hours</source>
         <translation>Stunden</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="366"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="376"/>
         <source>Expected cost, P10–P90</source>
         <translation>Erwartete Kosten, P10–P90</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="426"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="436"/>
         <source>Checkpoint interval at 1 node</source>
         <translation>Checkpoint-Intervall bei 1 Knoten</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="427"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="437"/>
         <source>Checkpoint interval at %1 nodes</source>
         <translation>Checkpoint-Intervall bei %1 Knoten</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="442"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="452"/>
         <source>Expected wall clock</source>
         <translation>Erwartete Laufzeit</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="445"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="455"/>
         <source>Hours between checkpoints</source>
         <translation>Stunden zwischen Checkpoints</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="465"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="475"/>
         <source>optimal %1</source>
         <translation>optimal %1</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="476"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="486"/>
         <source>No failures modelled: no checkpoints needed</source>
         <translation>Keine Ausfälle modelliert: keine Checkpoints nötig</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="484"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="494"/>
         <source>Tier</source>
         <translation>Tarif</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="484"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="494"/>
         <source>P(deadline)</source>
         <translation>P(Frist)</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="484"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="494"/>
         <source>P10</source>
         <translation>P10</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="485"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="495"/>
         <source>P50</source>
         <translation>P50</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="485"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="495"/>
         <source>P90</source>
         <translation>P90</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="485"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="495"/>
         <source>Exp. cost</source>
         <translation>Erw. Kosten</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="485"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="495"/>
         <source>Cost P10–P90</source>
         <translation>Kosten P10–P90</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="485"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="495"/>
         <source>Checkpoints</source>
         <translation>Checkpoints</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="486"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="496"/>
         <source>Node count</source>
         <translation>Knotenzahl</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="487"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="497"/>
         <source>Dedicated or low-priority capacity</source>
         <translation>Dedizierte Kapazität oder Kapazität mit niedriger Priorität</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="488"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="498"/>
         <source>Probability of finishing by the deadline</source>
         <translation>Wahrscheinlichkeit, innerhalb der Frist fertig zu werden</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="489"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="499"/>
         <source>Expected wall clock with failures, restarts and checkpoints (exact closed form)</source>
         <translation>Erwartete Laufzeit mit Ausfällen, Neustarts und Checkpoints (exakte geschlossene Form)</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="490"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="500"/>
         <source>Wall clock that 10 % of the simulated runs beat</source>
         <translation>Laufzeit, die 10 % der simulierten Läufe unterschreiten</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="491"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="501"/>
         <source>Median wall clock of the simulated runs</source>
         <translation>Median der Laufzeit der simulierten Läufe</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="492"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="502"/>
         <source>Wall clock that 90 % of the simulated runs beat</source>
         <translation>Laufzeit, die 90 % der simulierten Läufe unterschreiten</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="493"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="503"/>
         <source>Expected cost, the idle tail included</source>
         <translation>Erwartete Kosten, einschließlich des Leerlaufs am Ende</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="494"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="504"/>
         <source>Cost range from the 10th to the 90th percentile</source>
         <translation>Kostenspanne vom 10. bis zum 90. Perzentil</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="495"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="505"/>
         <source>Hours of training between checkpoints; none when the run is shorter than the optimal interval</source>
         <translation>Trainingsstunden zwischen Checkpoints; keine, wenn der Lauf kürzer als das optimale Intervall ist</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="529"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="539"/>
         <source>%1 – %2</source>
         <translation>%1 – %2</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="531"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="541"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="560"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="570"/>
         <source>Risk modelling is off. Switch on &quot;Failures and checkpoints&quot; in the inputs to see the probability of meeting the deadline, the spread of wall clock and cost, and the best checkpoint interval.</source>
         <translation>Die Risikomodellierung ist ausgeschaltet. Schalten Sie in den Eingaben „Ausfälle und Checkpoints“ ein, um die Wahrscheinlichkeit, die Frist einzuhalten, die Streuung von Laufzeit und Kosten sowie das beste Checkpoint-Intervall zu sehen.</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="563"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="573"/>
         <source>&amp;Cancel</source>
         <translation>Abbre&amp;chen</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="564"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="574"/>
         <source>Stop the simulation (Esc)</source>
         <translation>Simulation abbrechen (Esc)</translation>
     </message>
     <message>
-        <location filename="../views/tabs/RiskPanel.cpp" line="566"/>
+        <location filename="../views/tabs/RiskPanel.cpp" line="576"/>
         <source>&amp;Run again</source>
         <translation>Erneut simu&amp;lieren</translation>
     </message>

@@ -243,6 +243,19 @@ std::pair<int, double> fewestNodesWithRate(int upTo, const RateAt &rateAt)
     return {0, 0.0};
 }
 
+// The node count in 1 … upTo with the highest rate (the fewest of equals); {0, 0} if none has one.
+template <class RateAt>
+std::pair<int, double> bestNodesWithRate(int upTo, const RateAt &rateAt)
+{
+    std::pair<int, double> best{0, 0.0};
+    for (int n = 1; n <= upTo; ++n) {
+        if (const double rate = rateAt(n); rate > best.second) {
+            best = {n, rate};
+        }
+    }
+    return best;
+}
+
 Finding notAnOption(const VmSize &size, int nodes, int gpusPerNode, std::string reason)
 {
     Finding f;
@@ -333,10 +346,14 @@ bool runStepTime(Evaluation &ev, const PlanSpec &spec, const VmSize &size, std::
         return false;
     }
     ev.nodeCounts = kept;
-    // Each option's efficiency is its per-GPU rate relative to the rate on the fewest nodes that
-    // run the plan's layout, or on the fewest where one of the planner's fits (one node wherever
-    // it fits on one), whatever else the node list holds: the reference is a property of the job
-    // and the size, not of the other rows.
+    // Each option's efficiency is its per-GPU rate relative to a reference no option beats, so it
+    // never reads above 100 %. With the plan's layout: the rate on the fewest nodes that run it,
+    // whatever else the node list holds (a property of the job and the size, not of the other
+    // rows). With the planner's layouts, which change with the node count (ZeRO-3 on one node,
+    // tensor parallelism with more data parallelism on eight), the fewest nodes where one fits is
+    // not the best rate: the reference is the best per-GPU rate of the planner's layouts on 1 …
+    // the most listed nodes (those it fits on). Either way a listed row that is faster still
+    // becomes the reference.
     const auto rateAt = [&](int n) {
         const auto at = std::find_if(layouts.begin(), layouts.end(), [n](const PlannedLayout &p) { return p.nodes == n; });
         if (at == layouts.end()) {
@@ -348,9 +365,16 @@ bool runStepTime(Evaluation &ev, const PlanSpec &spec, const VmSize &size, std::
         return usable ? at->step.tokensPerGpuSecond : 0.0;
     };
     const std::pair<int, double> fewest =
-        fewestNodesWithRate(planned ? upTo : *std::min_element(kept.begin(), kept.end()), rateAt);
+        planned ? bestNodesWithRate(upTo, rateAt)
+                : fewestNodesWithRate(*std::min_element(kept.begin(), kept.end()), rateAt);
     int referenceNodes = fewest.first;
     double reference = fewest.second;
+    for (const StepBreakdown &s : ev.steps) {
+        if (s.tokensPerGpuSecond > reference && reference > 0.0) {
+            referenceNodes = s.nodes;
+            reference = s.tokensPerGpuSecond;
+        }
+    }
     if (reference <= 0.0) {
         // Nothing runs (or, for the planner, fits) below the fewest listed count: its own rate.
         referenceNodes = kept.front();
@@ -398,7 +422,20 @@ bool runStepTime(Evaluation &ev, const PlanSpec &spec, const VmSize &size, std::
         f.severity = Severity::Info;
         f.subject = size.name;
         f.numbers = {{"global_batch_sequences", b.globalBatchSequences}, {"sequence_length", b.sequenceLength}};
-        f.texts = {{"batch_from", spec.fabric ? "scaling" : "default"}};
+        f.texts = {{"batch_from", spec.fabric                                                  ? "scaling"
+                                  : spec.search && spec.search->globalBatchTokens > 0.0 ? "search"
+                                                                                        : "default"}};
+        // Where the planner grew the batch to fill the GPUs (searchLayouts): from which node count,
+        // and up to which batch.
+        for (std::size_t i = 0; i < ev.optionLayouts.size(); ++i) {
+            const int batch = ev.optionLayouts[i].globalBatchSequences;
+            if (batch > b.globalBatchSequences) {
+                if (f.numbers.count("grown_from_nodes") == 0) {
+                    f.numbers["grown_from_nodes"] = ev.nodeCounts[i];
+                }
+                f.numbers["grown_batch_sequences"] = std::max(f.numbers["grown_batch_sequences"], static_cast<double>(batch));
+            }
+        }
         if (const auto *w = std::get_if<TokenMfuWorkload>(&spec.workload); w != nullptr && w->mfu > 0.0) {
             f.numbers["workload_mfu"] = w->mfu;
         }

@@ -126,7 +126,22 @@ struct Context {
     std::vector<SizeState> sizes;
     ParetoFront<Ref> front;
     SearchCounts counts;
+    // The largest global batch, in sequences, the planner may grow `base`'s to (searchLayouts):
+    // base's own where the plan fixes it (a layout or a fabric block).
+    long long maxBatchSequences = 0;
 };
+
+// Context::maxBatchSequences for a plan: the planner's batch grows up to 16 M tokens
+// (kPlannerMaxGlobalBatchTokens), or the plan's search.global_batch_tokens if larger; a plan with
+// a layout or a fabric block keeps its own.
+long long maxBatchSequences(const PlanSpec &spec, const Layout &base)
+{
+    const long long own = base.globalBatchSequences;
+    if (spec.layout || spec.fabric || base.sequenceLength <= 0) {
+        return own;
+    }
+    return std::max(own, static_cast<long long>(kPlannerMaxGlobalBatchTokens / base.sequenceLength));
+}
 
 // The plan's checkpoint job for a layout (checkpointJob() of the adopted plan).
 MemoryJob layoutCheckpointJob(const Context &cx, const Layout &l)
@@ -232,9 +247,11 @@ public:
         int dataParallel = 0;
     };
 
-    LayoutCandidates(const Context &cx, const Hardware &hw, int gpusPerVm, int maxNodes,
-                     std::vector<Precision> precisions)
-        : m_base(cx.base), m_strategies(cx.space.strategies), m_precisions(std::move(precisions)),
+    // `base`: the plan's base layout at the global batch of this pass (searchLayouts); node counts
+    // whose `filled` entry is set are not offered again.
+    LayoutCandidates(const Context &cx, const Layout &base, const Hardware &hw, int gpusPerVm, int maxNodes,
+                     std::vector<Precision> precisions, const std::vector<NodeBest> &filled)
+        : m_base(base), m_strategies(cx.space.strategies), m_precisions(std::move(precisions)),
           m_fineTuning(cx.space.fineTuning)
     {
         const Architecture &arch = cx.arch;
@@ -249,7 +266,7 @@ public:
                 tList.push_back(t);
             }
         }
-        const int B = cx.base.globalBatchSequences;
+        const int B = base.globalBatchSequences;
         std::vector<int> bList;
         for (const int b : cx.space.microBatchSizes) {
             if (b <= B && B % b == 0) {
@@ -266,7 +283,8 @@ public:
                         for (const int d : divisors(B / b)) {
                             const long long gpus = static_cast<long long>(d) * t * p;
                             const long long n = gpus / gpusPerVm;
-                            if (gpus % gpusPerVm != 0 || n < 1 || n > maxNodes) {
+                            if (gpus % gpusPerVm != 0 || n < 1 || n > maxNodes ||
+                                (static_cast<std::size_t>(n) < filled.size() && filled[static_cast<std::size_t>(n)].set)) {
                                 continue;
                             }
                             if (v > 1 && (B / (d * b)) % p != 0) {
@@ -355,9 +373,11 @@ private:
 // and removes activation memory (Korthikanti et al. 2022, section 5), so the first that fits is
 // the fastest. Keeps the fastest layout per node count (and, when asked, the one needing the least
 // memory where none fits).
+void searchLayoutsAtBatch(Context &cx, SizeState &s, const Layout &base, const std::vector<Precision> &precisions,
+                          int maxNodes);
+
 void searchLayouts(Context &cx, SizeState &s)
 {
-    const Architecture &arch = cx.arch;
     const Hardware &hw = s.hardware;
     const int maxNodes = hw.hasInfiniBand ? cx.space.maxNodes : 1;
     s.best.assign(static_cast<std::size_t>(maxNodes) + 1, NodeBest{});
@@ -379,7 +399,31 @@ void searchLayouts(Context &cx, SizeState &s)
     if (cx.space.strategies.empty() || cx.space.fineTuning.empty()) {
         return;
     }
-    LayoutCandidates candidates(cx, hw, s.size->gpusPerVm.value, maxNodes, std::move(precisions));
+    // The global batch: the plan's; for the planner's own (a plan without a layout or a fabric
+    // block), doubled for the node counts it cannot fill, up to Context::maxBatchSequences — the
+    // smallest batch that runs at each node count, as published runs grow theirs with the
+    // cluster (kPlannerMaxGlobalBatchTokens).
+    Layout base = cx.base;
+    for (;;) {
+        searchLayoutsAtBatch(cx, s, base, precisions, maxNodes);
+        bool unfilled = false;
+        for (std::size_t n = 1; n < s.best.size(); ++n) {
+            unfilled = unfilled || !s.best[n].set;
+        }
+        if (!unfilled || static_cast<long long>(base.globalBatchSequences) * 2 > cx.maxBatchSequences) {
+            break;
+        }
+        base.globalBatchSequences *= 2;
+    }
+}
+
+// One pass of searchLayouts at one global batch: the node counts not filled yet.
+void searchLayoutsAtBatch(Context &cx, SizeState &s, const Layout &base, const std::vector<Precision> &precisions,
+                          int maxNodes)
+{
+    const Architecture &arch = cx.arch;
+    const Hardware &hw = s.hardware;
+    LayoutCandidates candidates(cx, base, hw, s.size->gpusPerVm.value, maxNodes, precisions, s.best);
     while (std::optional<LayoutCandidates::Candidate> candidate = candidates.next()) {
         Layout &l = candidate->layout;
         const int nodes = candidate->nodes;
@@ -821,6 +865,15 @@ std::vector<InputIssue> validate(const SearchSettings &settings)
         issues.push_back(InputIssue{"search.max_nodes", IssueCode::NodeCountRange, static_cast<double>(settings.maxNodes),
                                     1.0, static_cast<double>(kMaxNodes), {}});
     }
+    // 0 is the planner's default; else at least one sequence of the planner's 4,096 tokens.
+    if (!std::isfinite(settings.globalBatchTokens)) {
+        issues.push_back(InputIssue{"search.global_batch_tokens", IssueCode::NotFinite, settings.globalBatchTokens, 0.0,
+                                    0.0, {}});
+    } else if (settings.globalBatchTokens != 0.0 &&
+               (settings.globalBatchTokens < kPlannerSequenceLength || settings.globalBatchTokens > kMaxGlobalBatchTokens)) {
+        issues.push_back(InputIssue{"search.global_batch_tokens", IssueCode::OutOfRange, settings.globalBatchTokens,
+                                    static_cast<double>(kPlannerSequenceLength), kMaxGlobalBatchTokens, {}});
+    }
     return issues;
 }
 
@@ -834,10 +887,13 @@ Layout searchBaseLayout(const PlanSpec &spec)
     }
     // The layout inputs' starting values (views/inputs/LayoutInputs.cpp): 512 sequences of 4,096
     // tokens, 2.1 M tokens per step, within the 1-4 M token batches of the published runs
-    // (GPT-3: 3.2 M, Brown et al. 2020, Table 2.1; Llama 2: 4 M, Touvron et al. 2023, section 2.2).
+    // (GPT-3: 3.2 M, Brown et al. 2020, Table 2.1; Llama 2: 4 M, Touvron et al. 2023, section 2.2),
+    // or the plan's search.global_batch_tokens in sequences of 4,096 tokens.
     Layout l;
-    l.globalBatchSequences = 512;
-    l.sequenceLength = 4096;
+    l.sequenceLength = kPlannerSequenceLength;
+    const double tokens = spec.search ? spec.search->globalBatchTokens : 0.0;
+    l.globalBatchSequences =
+        tokens > 0.0 ? std::max(1, static_cast<int>(std::lround(tokens / kPlannerSequenceLength))) : 512;
     if (spec.memory) {
         l.fineTuning = spec.memory->fineTuning;
         if (spec.memory->loraRank > 0) {
@@ -887,6 +943,7 @@ std::vector<PlannedLayout> plannerLayouts(const PlanSpec &spec, const Architectu
 {
     static const Catalog noCatalog;
     Context cx{spec, noCatalog, {}, {}, arch, true, searchBaseLayout(spec), 0.0, priceBasis(spec), {}, {}, {}};
+    cx.maxBatchSequences = maxBatchSequences(spec, cx.base);
     resolveLayoutSpace(cx.space, spec);
     cx.space.maxNodes = nodeCounts.empty() ? 1 : std::max(1, *std::max_element(nodeCounts.begin(), nodeCounts.end()));
     SizeState s;
@@ -1064,6 +1121,7 @@ SearchResult search(const PlanSpec &spec, const Catalog &catalog, const std::str
     Context cx{spec, catalog, todayIso, {}, {}, false, {}, 0.0, priceBasis(spec), {}, {}, {}};
     cx.space = resolveSpace(spec, catalog, todayIso, result.rejected);
     cx.base = searchBaseLayout(spec);
+    cx.maxBatchSequences = maxBatchSequences(spec, cx.base);
     cx.tokens = workloadTokens(spec.workload);
     if (spec.model && cx.tokens > 0.0) {
         if (const auto arch = resolveArchitecture(*spec.model, catalog.models)) {
@@ -1082,7 +1140,8 @@ SearchResult search(const PlanSpec &spec, const Catalog &catalog, const std::str
         if (!spec.layout && !spec.fabric) {
             result.notes.push_back(SearchReason{SearchReasonCode::DefaultBatch,
                                                 {{"global_batch_sequences", cx.base.globalBatchSequences},
-                                                 {"sequence_length", cx.base.sequenceLength}},
+                                                 {"sequence_length", cx.base.sequenceLength},
+                                                 {"max_global_batch_sequences", static_cast<double>(cx.maxBatchSequences)}},
                                                 {}});
         }
         if (!spec.measurements.empty()) {

@@ -24,6 +24,18 @@ namespace capplan::data {
 
 namespace {
 
+// The plan's layout as the step-time model priced it: "fp8" on a GPU without FP8 (Hardware's
+// fp8Flops 0: A100, V100) ran at the 16-bit format, and is described so (model::frameworkLayout
+// exports it so).
+model::Layout pricedLayout(const ExportInput &in)
+{
+    model::Layout l = *in.spec.layout;
+    if (l.precision == model::Precision::Fp8 && !(in.evaluation.hardware.fp8Flops > 0.0)) {
+        l.precision = model::Precision::Bf16;
+    }
+    return l;
+}
+
 using nlohmann::ordered_json;
 // Unqualified return types: lupdate reads "std::string f()" as a member of a class "std" and then
 // files the strings below it under the wrong translation context.
@@ -162,7 +174,8 @@ Result<Resolved> resolve(const ExportInput &in)
     out.timeoutSeconds = model::timeoutSeconds(row->wallClockHours, in.job.timeoutMargin);
     const int layers = in.evaluation.architecture ? in.evaluation.architecture->layers : 0;
     const auto layout =
-        model::frameworkLayout(in.spec, nodes, out.gpusPerNode, layers, model::halfPrecisionFor(in.size.gpuModel.value));
+        model::frameworkLayout(in.spec, nodes, out.gpusPerNode, layers, model::halfPrecisionFor(in.size.gpuModel.value),
+                               in.evaluation.hardware.fp8Flops > 0.0);
     if (const auto *issue = std::get_if<model::InputIssue>(&layout)) {
         return Error{Exporters::tr("tensor × pipeline parallel degree %1 does not divide the world size %2")
                          .arg(issue->value)
@@ -356,7 +369,7 @@ QString justification(const ExportInput &in, const Resolved &r, const Texts &tex
         text = Exporters::tr("Plan \"%1\" trains %2 on %3 × %4 (%5 GPUs) in %6, laid out as %7. At the estimated "
                              "%8 MFU it takes %9 of wall clock and costs about %10 at %11 per node-hour (%12).")
                    .arg(plan, workloadText(in, texts), QString::number(r.nodes), oneLine(q(in.size.name)),
-                        QString::number(o.gpus), oneLine(q(in.spec.region)), texts.layoutSummary(*in.spec.layout, o.gpus),
+                        QString::number(o.gpus), oneLine(q(in.spec.region)), texts.layoutSummary(pricedLayout(in), o.gpus),
                         texts.percent(step->mfu, 1), texts.hours(o.wallClockHours))
                    .arg(texts.money(o.cost, in.evaluation.currency))
                    .arg(texts.moneyCents(in.evaluation.pricePerNodeHour, in.evaluation.currency),
@@ -930,9 +943,15 @@ Result<QByteArray> Exporters::preflightChecklistMarkdown(const ExportInput &in, 
         baseline += QLatin1Char(' ') + tr("The plan assumes %1 on one node.").arg(texts.hours(one->wallClockHours));
     }
     // What the efficiency is relative to (Evaluation::efficiencyReferenceNodes): one node's rate,
-    // or a layout's rate on the fewest nodes that run it.
+    // a layout's rate on the fewest nodes that run it, or the best rate of the planner's layouts.
     const int reference = in.evaluation.efficiencyReferenceNodes.value_or(1);
-    if (r.nodes > 1 && reference > 1 && r.nodes != reference) {
+    if (r.nodes > 1 && r.nodes != reference && in.evaluation.layoutChosenByPlanner) {
+        //: %1: "8 nodes"; %2: percent; %3: "2 nodes"
+        baseline += QLatin1Char(' ') +
+                    tr("On %1 the plan assumes %2 of the best per-GPU throughput of the planner's layouts, which "
+                       "it has on %3; measure both at equal per-GPU batch size before booking the long run.")
+                        .arg(nodesWord(r.nodes), texts.percent(r.option.efficiency), nodesWord(reference));
+    } else if (r.nodes > 1 && reference > 1 && r.nodes != reference) {
         //: %1: "8 nodes"; %2: percent; %3: "2 nodes"
         baseline += QLatin1Char(' ') +
                     tr("On %1 the plan assumes %2 of the per-GPU throughput the layout has on %3, the fewest nodes "
@@ -955,7 +974,7 @@ Result<QByteArray> Exporters::preflightChecklistMarkdown(const ExportInput &in, 
         md += task(tr("The job runs the planned layout, %1: micro-batch %2, %3 accumulation steps, %4 sequences per "
                       "step. Check that the training script reads the exported arguments (or %5) and "
                       "that its log states the same.")
-                       .arg(texts.layoutSummary(*in.spec.layout, r.worldSize))
+                       .arg(texts.layoutSummary(pricedLayout(in), r.worldSize))
                        .arg(texts.number(l.microBatchSize, 0), texts.number(l.gradientAccumulation, 0),
                             texts.number(static_cast<double>(l.trainBatchSize), 0),
                             oneLine(q(in.deepSpeedConfigFile))));

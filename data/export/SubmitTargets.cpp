@@ -66,7 +66,8 @@ Result<Context> check(const ExportInput &in, ComputeTarget target)
     c.timeoutSeconds = model::timeoutSeconds(c.option.wallClockHours, in.job.timeoutMargin);
     const int layers = in.evaluation.architecture ? in.evaluation.architecture->layers : 0;
     const auto layout =
-        model::frameworkLayout(in.spec, c.nodes, c.gpusPerNode, layers, model::halfPrecisionFor(in.size.gpuModel.value));
+        model::frameworkLayout(in.spec, c.nodes, c.gpusPerNode, layers, model::halfPrecisionFor(in.size.gpuModel.value),
+                               in.evaluation.hardware.fp8Flops > 0.0);
     if (const auto *issue = std::get_if<model::InputIssue>(&layout)) {
         return Error{SubmitTargets::tr("tensor × pipeline parallel degree %1 does not divide the world size %2")
                          .arg(issue->value)

@@ -43,13 +43,16 @@ std::string_view toString(Launcher launcher)
         return "fsdp";
     case Launcher::Megatron:
         return "megatron";
+    case Launcher::FromStack:
+        return "stack";
     }
-    return "none";
+    return "stack";
 }
 
 std::optional<Launcher> launcherFromString(std::string_view text)
 {
-    for (const Launcher l : {Launcher::None, Launcher::DeepSpeed, Launcher::Fsdp, Launcher::Megatron}) {
+    for (const Launcher l :
+         {Launcher::None, Launcher::DeepSpeed, Launcher::Fsdp, Launcher::Megatron, Launcher::FromStack}) {
         if (text == toString(l)) {
             return l;
         }

@@ -24,10 +24,12 @@ std::string_view toString(DistributionType type); // "pytorch", "mpi", "tensorfl
 std::optional<DistributionType> distributionTypeFromString(std::string_view text);
 
 // Which framework's launch arguments the exports add to the command, so that the run is the layout
-// the plan priced (model/plan/Launch.h). None leaves the command exactly as the user wrote it.
-enum class Launcher { None, DeepSpeed, Fsdp, Megatron };
+// the plan priced (model/plan/Launch.h). None leaves the command exactly as the user wrote it;
+// FromStack (the default: no "launcher" in the plan, or "stack") is the launcher of the layout's
+// stack, resolved by model::stackLauncher before anything is exported.
+enum class Launcher { None, DeepSpeed, Fsdp, Megatron, FromStack };
 
-std::string_view toString(Launcher launcher); // "none", "deepspeed", "fsdp", "megatron"
+std::string_view toString(Launcher launcher); // "none", "deepspeed", "fsdp", "megatron", "stack"
 std::optional<Launcher> launcherFromString(std::string_view text);
 
 // A curated Azure Container for PyTorch image from the azureml registry: it ships the InfiniBand
@@ -60,7 +62,7 @@ struct JobSettings {
     double timeoutMargin = 1.25; // limits.timeout = margin · planned wall clock, rounded up to a minute
     int quotaHeadroomCores = 0;  // asked for on top of nodes · vCPUs
     int idleSecondsBeforeScaleDown = 120;
-    Launcher launcher = Launcher::None;
+    Launcher launcher = Launcher::FromStack;
 
     bool operator==(const JobSettings &) const = default;
 };

@@ -50,7 +50,7 @@ std::string replaceBindings(const std::string &command, F replace)
 } // namespace
 
 std::variant<FrameworkLayout, InputIssue> frameworkLayout(const PlanSpec &spec, int nodes, int gpusPerNode, int layers,
-                                                          HalfPrecision half)
+                                                          HalfPrecision half, bool gpuHasFp8)
 {
     FrameworkLayout l;
     l.halfPrecision = half;
@@ -70,7 +70,8 @@ std::variant<FrameworkLayout, InputIssue> frameworkLayout(const PlanSpec &spec, 
         l.sequenceLength = y.sequenceLength;
         l.plannedGlobalBatchSequences = static_cast<double>(y.globalBatchSequences);
         l.recompute = y.recompute;
-        l.fp8 = y.precision == Precision::Fp8;
+        // Hardware::matmulFlops prices FP8 only where the GPU has it; the export runs what was priced.
+        l.fp8 = y.precision == Precision::Fp8 && gpuHasFp8;
         // 16-bit weights and activations; FP8 GEMMs keep 16-bit copies (Transformer Engine).
         l.mixedPrecision = true;
         // Gradients are 2-byte (bf16 or fp16) in the reduction buckets.
@@ -172,6 +173,7 @@ std::string launcherArguments(Launcher launcher, const FrameworkLayout &l, std::
     const std::string halfFlag = l.halfPrecision == HalfPrecision::Fp16 ? " --fp16" : " --bf16";
     switch (launcher) {
     case Launcher::None:
+    case Launcher::FromStack:
         return {};
     case Launcher::DeepSpeed:
         return "--deepspeed --deepspeed_config " + std::string(deepSpeedConfig);
@@ -266,13 +268,16 @@ std::string launchCommand(const JobSettings &settings, const FrameworkLayout &la
 
 Launcher stackLauncher(const PlanSpec &spec, Launcher given)
 {
-    if (given != Launcher::None || !spec.layout) {
+    if (given != Launcher::FromStack) {
         return given;
+    }
+    if (!spec.layout) {
+        return Launcher::None;
     }
     const Layout &l = *spec.layout;
     // Inferred from a ZeRO strategy means DeepSpeed; from DDP or FSDP, nothing the plan said.
     if (l.stack == Stack::Inferred && inferredStack(l.strategy) != Stack::DeepSpeed) {
-        return given;
+        return Launcher::None;
     }
     switch (resolvedStack(l.stack, l.strategy)) {
     case Stack::Megatron:
@@ -284,7 +289,7 @@ Launcher stackLauncher(const PlanSpec &spec, Launcher given)
     case Stack::Inferred:
         break;
     }
-    return given;
+    return Launcher::None;
 }
 
 namespace {

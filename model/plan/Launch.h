@@ -67,9 +67,12 @@ struct FrameworkLayout {
 // sequence parallelism, micro-batch, global batch B, sequence length, recomputation and precision,
 // with the accumulation B / (b · d) (exact at every node count the layout allows, NoLayoutOption).
 // `layers` is the model's (for Megatron's layers per virtual stage; 0 when not known); `half` the
-// GPU's 16-bit format (halfPrecisionFor(size.gpuModel)).
+// GPU's 16-bit format (halfPrecisionFor(size.gpuModel)); `gpuHasFp8` whether the hardware the
+// step time was priced on has FP8 (Hardware::fp8Flops > 0): a layout's "fp8" on a GPU without it
+// (A100, V100) was priced at the 16-bit format, and is exported so — no FP8 flags.
 std::variant<FrameworkLayout, InputIssue> frameworkLayout(const PlanSpec &spec, int nodes, int gpusPerNode,
-                                                          int layers = 0, HalfPrecision half = HalfPrecision::Bf16);
+                                                          int layers = 0, HalfPrecision half = HalfPrecision::Bf16,
+                                                          bool gpuHasFp8 = false);
 
 // DeepSpeed's ZeRO stage for a strategy: DDP 0, ZeRO-1 1, ZeRO-2 2, ZeRO-3 and FSDP 3 (FSDP's full
 // sharding is ZeRO-3's partitioning of weights, gradients and optimizer states; Zhao et al. 2023,
@@ -80,7 +83,8 @@ int zeroStage(Strategy strategy);
 // "no_shard".
 std::string_view fsdpShardingStrategy(Strategy strategy);
 
-// The arguments the launcher appends to the training command ("" for Launcher::None):
+// The arguments the launcher appends to the training command ("" for Launcher::None, and for
+// FromStack, which model::stackLauncher resolves first):
 //   deepspeed: --deepspeed --deepspeed_config <deepSpeedConfig> (the file deepSpeedConfigJson writes,
 //              named like the export's other files);
 //   fsdp:      --fsdp "<sharding> auto_wrap" --per_device_train_batch_size b
@@ -95,9 +99,10 @@ std::string_view fsdpShardingStrategy(Strategy strategy);
 std::string launcherArguments(Launcher launcher, const FrameworkLayout &layout,
                               std::string_view deepSpeedConfig = kDeepSpeedConfigFile);
 
-// The launcher the exports use: the plan's azureml.launcher when it names one; else, for a plan
-// with a layout that names its stack or runs a ZeRO strategy, the stack's (megatron → megatron,
-// fsdp → fsdp, deepspeed → deepspeed); else none, as before stacks were known.
+// The launcher the exports use: the plan's azureml.launcher when it names one ("none" included:
+// then nothing is appended); else (FromStack), for a plan with a layout that names its stack or
+// runs a ZeRO strategy, the stack's (megatron → megatron, fsdp → fsdp, deepspeed → deepspeed);
+// else none, as before stacks were known. Never FromStack.
 Launcher stackLauncher(const PlanSpec &spec, Launcher given);
 
 // The command every exporter runs: the user's command, the launcher's arguments, then the

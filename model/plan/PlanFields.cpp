@@ -149,6 +149,8 @@ const BlockField<SearchSettings> kSearch[] = {
     {.key = "fine_tuning", .field = F::SearchFineTuning, .access = &SearchSettings::fineTuning, .write = W::WhenNotDefault, .sinceVersion = 3},
     {.key = "include_beyond_placement_group", .field = F::SearchBeyondPlacementGroup,
      .access = &SearchSettings::includeBeyondPlacementGroup, .write = W::WhenNotDefault, .sinceVersion = 3},
+    {.key = "global_batch_tokens", .field = F::SearchGlobalBatchTokens, .access = &SearchSettings::globalBatchTokens,
+     .check = C::NonNegative, .write = W::WhenPositive, .sinceVersion = 3},
 };
 
 // "scaling": {"model": "fabric", …}; "model" itself is the scaling block's switch (ScalingModel).
@@ -286,10 +288,11 @@ const BlockField<JobSettings> kAzureml[] = {
     {"environment_variables", F::EnvironmentVariables, &JobSettings::environmentVariables},
     {"timeout_margin", F::TimeoutMargin, &JobSettings::timeoutMargin, C::Positive},
     {"quota_headroom_cores", F::QuotaHeadroomCores, &JobSettings::quotaHeadroomCores},
-    // Written only when it is not "none", so existing azureml blocks round-trip unchanged.
+    // Written only when it names one: without it (or with "stack") the layout's stack decides;
+    // "none" appends nothing to the command.
     {"launcher", F::Launcher,
      choice<JobSettings, Launcher, launcherName, launcherFromString, &JobSettings::launcher>(
-         "\"deepspeed\", \"fsdp\", \"megatron\" or \"none\""),
+         "\"deepspeed\", \"fsdp\", \"megatron\", \"none\" or \"stack\""),
      C::Any, W::WhenNotDefault},
 };
 
@@ -506,6 +509,8 @@ const PlanFieldInfo kInfo[] = {
     {F::SearchFineTuning, "search.fine_tuning", QT_TRANSLATE_NOOP("capplan::model::PlanField", "searched fine-tuning modes")},
     {F::SearchBeyondPlacementGroup, "search.include_beyond_placement_group",
      QT_TRANSLATE_NOOP("capplan::model::PlanField", "beyond one placement group")},
+    {F::SearchGlobalBatchTokens, "search.global_batch_tokens",
+     QT_TRANSLATE_NOOP("capplan::model::PlanField", "planner's global batch"), true},
     {F::LayoutTensorParallel, "layout.tensor_parallel", QT_TRANSLATE_NOOP("capplan::model::PlanField", "tensor parallel degree"), true},
     {F::LayoutPipelineParallel, "layout.pipeline_parallel",
      QT_TRANSLATE_NOOP("capplan::model::PlanField", "pipeline parallel degree"), true},

@@ -195,6 +195,7 @@ enum class PlanField {
     SearchPrecision,
     SearchFineTuning,
     SearchBeyondPlacementGroup,
+    SearchGlobalBatchTokens,
 };
 
 // How a value is checked as it is read (ranges are model::validate's, with the same paths).

@@ -38,11 +38,25 @@ struct SearchSettings {
     std::vector<std::string> precision;  // "bf16", "fp8"
     std::vector<std::string> fineTuning; // "full", "lora", "qlora"
     bool includeBeyondPlacementGroup = false;
+    // The planner's global batch (plans without a layout), in tokens; 0: 512 sequences of 4,096
+    // tokens (model::searchBaseLayout). The planner doubles it where a node count cannot be filled
+    // with it, up to model::kPlannerMaxGlobalBatchTokens (or this, if larger).
+    double globalBatchTokens = 0.0;
 
     bool operator==(const SearchSettings &) const = default;
 };
 
 inline constexpr int kDefaultSearchMaxNodes = 512;
+// The largest global batch the planner grows to: 16 M tokens, Llama 3 405B's batch at the end of
+// its pretraining on up to 16,384 H100s (Dubey et al. 2024, "The Llama 3 Herd of Models", section
+// 3.4.1: 4 M tokens, doubled to 8 M at 252 M tokens and to 16 M at 2.87 T tokens), the largest
+// batch of a published dense pretraining run (GPT-3 175B: 3.2 M, Brown et al. 2020, Table 2.1).
+inline constexpr double kPlannerMaxGlobalBatchTokens = 16.0 * 1024 * 1024;
+// The planner's sequence length: 4,096 tokens (Llama 2's context, Touvron et al. 2023; Llama 3's
+// pretraining sequences before long-context training, Dubey et al. 2024, section 3.4.1).
+inline constexpr int kPlannerSequenceLength = 4096;
+// What a user may type: one sequence at the least, and at most 1e9 tokens per optimizer step.
+inline constexpr double kMaxGlobalBatchTokens = 1e9;
 
 // A planning question as the user states it: the plan-file contract of docs/design.md (version 1)
 // and the README (version 2).

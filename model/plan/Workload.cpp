@@ -45,4 +45,12 @@ double workloadTokens(const Workload &workload)
     return 0.0;
 }
 
+bool isEmptyWorkload(const Workload &workload)
+{
+    if (const auto *hours = std::get_if<GpuHoursWorkload>(&workload)) {
+        return hours->gpuHours == 0.0;
+    }
+    return workloadTokens(workload) == 0.0;
+}
+
 } // namespace capplan::model

@@ -45,5 +45,7 @@ double tokensPerGpuSecondFromMfu(double parameters, double mfu, double peakTflop
 double gpuHoursAtFullEfficiency(const Workload &workload, double peakTflopsPerGpu);
 // The tokens the plan trains on, whatever its workload form; 0 for GPU-hours.
 double workloadTokens(const Workload &workload);
+// No amount of work given yet: 0 GPU-hours, or 0 tokens in a token form (a blank plan).
+bool isEmptyWorkload(const Workload &workload);
 
 } // namespace capplan::model

@@ -49,7 +49,10 @@ struct Mutator {
     void operator()(double R::*m) const
     {
         double &v = record.*m;
-        v = row.field == PlanField::TimeoutMargin ? 2.0 : (v == 0.0 || std::isinf(v) ? 0.5 : v * 0.75);
+        v = row.field == PlanField::TimeoutMargin           ? 2.0
+            : row.field == PlanField::SearchGlobalBatchTokens ? 4194304.0 // at least one 4,096-token sequence
+            : (v == 0.0 || std::isinf(v))                     ? 0.5
+                                                              : v * 0.75;
     }
     void operator()(std::optional<double> R::*m) const { record.*m = (record.*m).value_or(1.0) * 2.0 + 0.5; }
     void operator()(int R::*m) const { record.*m += 1; }

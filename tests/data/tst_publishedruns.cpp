@@ -506,11 +506,12 @@ void TestPublishedRuns::launcherFollowsTheStack_data()
     using L = model::Launcher;
     const int inferred = static_cast<int>(model::Stack::Inferred), megatron = static_cast<int>(model::Stack::Megatron),
               fsdp = static_cast<int>(model::Stack::Fsdp);
-    QTest::newRow("zero3 inferred → deepspeed") << inferred << 3 << int(L::None) << int(L::DeepSpeed);
-    QTest::newRow("ddp inferred: as before") << inferred << 0 << int(L::None) << int(L::None);
-    QTest::newRow("fsdp named → fsdp") << fsdp << 4 << int(L::None) << int(L::Fsdp);
-    QTest::newRow("megatron named → megatron") << megatron << 1 << int(L::None) << int(L::Megatron);
+    QTest::newRow("zero3 inferred → deepspeed") << inferred << 3 << int(L::FromStack) << int(L::DeepSpeed);
+    QTest::newRow("ddp inferred: as before") << inferred << 0 << int(L::FromStack) << int(L::None);
+    QTest::newRow("fsdp named → fsdp") << fsdp << 4 << int(L::FromStack) << int(L::Fsdp);
+    QTest::newRow("megatron named → megatron") << megatron << 1 << int(L::FromStack) << int(L::Megatron);
     QTest::newRow("explicit launcher wins") << megatron << 1 << int(L::DeepSpeed) << int(L::DeepSpeed);
+    QTest::newRow("explicit none wins") << megatron << 1 << int(L::None) << int(L::None);
 }
 
 void TestPublishedRuns::launcherFollowsTheStack()

@@ -201,6 +201,10 @@ class TestSubmitTargets : public QObject {
 
 private Q_SLOTS:
     void initTestCase();
+    void fp8OnlyWherePriced_data();
+    void fp8OnlyWherePriced();
+    void launcherNoneAppendsNothing_data();
+    void launcherNoneAppendsNothing();
 
     void serverlessJob_data();
     void serverlessJob();
@@ -1016,6 +1020,79 @@ void TestSubmitTargets::checklistByTarget()
     }
 }
 
+void TestSubmitTargets::fp8OnlyWherePriced_data()
+{
+    QTest::addColumn<QString>("sku");
+    QTest::addColumn<bool>("fp8");
+    // Hopper has FP8 tensor cores (NVIDIA H100 data sheet); Ampere has none (A100 data sheet), so
+    // the step-time model prices an A100's "fp8" layout at BF16 (Hardware::matmulFlops).
+    QTest::newRow("H100: FP8 priced, FP8 run") << "Standard_ND96isr_H100_v5" << true;
+    QTest::newRow("A100: BF16 priced, BF16 run") << "Standard_ND96amsr_A100_v4" << false;
+}
+
+// A Megatron plan with "precision": "fp8" gets --fp8-format hybrid only where FP8 was priced: on an
+// A100 the command said FP8 while the cost was worked out at BF16.
+void TestSubmitTargets::fp8OnlyWherePriced()
+{
+    QFETCH(QString, sku);
+    QFETCH(bool, fp8);
+    model::PlanSpec spec = loadedPlan(layoutPlan("megatron"));
+    spec.sku = sku.toStdString();
+    spec.layout->precision = model::Precision::Fp8;
+    spec.nodes = {8};
+    const data::ExportInput in = exportInput(spec, m_catalog, 8);
+    QCOMPARE(in.evaluation.hardware.fp8Flops > 0.0, fp8);
+    const QString job = QString::fromUtf8(data::SubmitTargets::serverlessJobJson(in).value());
+    QVERIFY2(job.contains(QStringLiteral("--tensor-model-parallel-size 8")), qPrintable(job));
+    QCOMPARE(job.contains(QStringLiteral("--fp8-format hybrid")), fp8);
+    QVERIFY(job.contains(QStringLiteral("--bf16")));
+    const QString slurm = QString::fromUtf8(data::SubmitTargets::slurmScript(in).value());
+    QCOMPARE(slurm.contains(QStringLiteral("--fp8-format hybrid")), fp8);
+    const QString md = QString::fromUtf8(data::Exporters::preflightChecklistMarkdown(in, kEnglish).value());
+    QCOMPARE(md.contains(QStringLiteral(", FP8")), fp8);
+}
+
+void TestSubmitTargets::launcherNoneAppendsNothing_data()
+{
+    QTest::addColumn<QString>("plan");
+    QTest::addColumn<QString>("stackArgument"); // what the stack's launcher appends
+    QTest::newRow("deepspeed (ZeRO-3)") << "zero3" << "--deepspeed --deepspeed_config";
+    QTest::newRow("megatron") << "megatron" << "--tensor-model-parallel-size";
+    QTest::newRow("fsdp") << "fsdp" << "--fsdp ";
+}
+
+// Without "launcher" the layout's stack decides; "launcher": "none" appends nothing to the
+// command as written (it appended the stack's arguments all the same), and survives a save.
+void TestSubmitTargets::launcherNoneAppendsNothing()
+{
+    QFETCH(QString, plan);
+    QFETCH(QString, stackArgument);
+    model::PlanSpec spec = loadedPlan(layoutPlan(plan.toLatin1().constData()));
+    const int nodes = spec.nodes.front();
+    {
+        const data::ExportInput in = exportInput(spec, m_catalog, nodes);
+        const QString job = QString::fromUtf8(data::SubmitTargets::serverlessJobJson(in).value());
+        QVERIFY2(job.contains(stackArgument), qPrintable(job));
+    }
+    model::JobSettings none = model::defaultJobSettings("sft-7b-2node");
+    QVERIFY(none.launcher == model::Launcher::FromStack); // the default: the stack decides
+    none.launcher = model::Launcher::None;
+    spec.azureml = none;
+    const data::ExportInput in = exportInput(spec, m_catalog, nodes, none);
+    QVERIFY(in.job.launcher == model::Launcher::None);
+    const json job = parsed(data::SubmitTargets::serverlessJobJson(in));
+    const QString command = QString::fromStdString(job["command"].get<std::string>());
+    QVERIFY2(command.startsWith(QString::fromStdString(none.command)), qPrintable(command));
+    QVERIFY2(!command.contains(stackArgument), qPrintable(command));
+    QVERIFY2(!command.contains(QStringLiteral("--bf16")), qPrintable(command));
+    const QString slurm = QString::fromUtf8(data::SubmitTargets::slurmScript(in).value());
+    QVERIFY2(!slurm.contains(stackArgument), qPrintable(slurm));
+    // The plan file keeps "none" (it is not the default any more), and reads it back.
+    const QByteArray saved = data::PlanFile::serialize(spec);
+    QVERIFY2(saved.contains("\"launcher\": \"none\""), saved.constData());
+    QVERIFY(loadedPlan(saved).azureml->launcher == model::Launcher::None);
+}
+
 void TestSubmitTargets::precisionByGpu_data()
 {
     QTest::addColumn<QString>("sku");
@@ -1165,7 +1242,7 @@ void TestSubmitTargets::planFieldErrors_data()
     QTest::newRow("unknown launcher") << QByteArray(
                                              "\"azureml\": {\"cluster_name\": \"sft\", \"launcher\": \"accelerate\"}")
                                       << "azureml.launcher"
-                                      << "\"deepspeed\", \"fsdp\", \"megatron\" or \"none\"";
+                                      << "\"deepspeed\", \"fsdp\", \"megatron\", \"none\" or \"stack\"";
 }
 
 void TestSubmitTargets::planFieldErrors()

@@ -23,6 +23,7 @@
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QMap>
 #include <QTest>
 
 #include <memory>
@@ -219,6 +220,22 @@ void TestExportDialog::targetChoosesTheFiles()
     QVERIFY(planned.contains(static_cast<Kind>(kind)));
     QVERIFY(dialog.checkBox(Kind::Job)->isHidden());
     QVERIFY(!dialog.checkBox(static_cast<Kind>(kind))->isHidden());
+    // Only the fields the backend's files read are shown (the label goes with its field).
+    const auto shown = [&dialog](const char *name) {
+        auto *field = dialog.findChild<QWidget *>(QLatin1String(name));
+        return field != nullptr && !field->isHidden();
+    };
+    const auto t = static_cast<model::ComputeTarget>(target);
+    QCOMPARE(shown("clusterName"), t == model::ComputeTarget::Kubernetes);
+    QCOMPARE(shown("distribution"), t == model::ComputeTarget::Serverless);
+    QCOMPARE(shown("datastore"), t == model::ComputeTarget::Serverless);
+    QCOMPARE(shown("displayName"), t == model::ComputeTarget::Serverless);
+    QCOMPARE(shown("codeFolder"), t != model::ComputeTarget::Kubernetes);
+    QCOMPARE(shown("environment"), t != model::ComputeTarget::Slurm);
+    QVERIFY(shown("command") && shown("checkpointPath") && shown("timeoutMargin") && shown("launcher"));
+    dialog.targetCombo()->setCurrentIndex(dialog.targetCombo()->findData(int(model::ComputeTarget::Cluster)));
+    QVERIFY(shown("clusterName") && shown("distribution") && shown("datastore") && shown("experimentName"));
+    dialog.targetCombo()->setCurrentIndex(dialog.targetCombo()->findData(target));
     QVERIFY(dialog.exportFiles(false));
     QCOMPARE(dialog.writtenFiles().size(), files);
     QFile own(planned.value(static_cast<Kind>(kind)));
@@ -353,17 +370,24 @@ void TestExportDialog::sizeStaysAfterShow()
     QVERIFY(QTest::qWaitForWindowExposed(&dialog));
     QCoreApplication::processEvents();
     const QSize opened = dialog.size();
-    const QSize hint = dialog.sizeHint();
+    // Each target shows its own fields (ExportDialog::showTargetFiles), so each has its own size
+    // hint; within a target nothing may change it, and no target may need more than the window has.
+    QMap<int, QSize> hints{{int(dialog.target()), dialog.sizeHint()}};
     QVERIFY(!dialog.issuesLabel()->isVisible());
     int step = 0;
     const auto same = [&](const QString &what) {
         QCoreApplication::processEvents();
         ++step;
-        if (dialog.size() != opened || dialog.sizeHint() != hint) {
-            qWarning("after %s: size %dx%d, hint %dx%d", qPrintable(what), dialog.width(), dialog.height(),
-                     dialog.sizeHint().width(), dialog.sizeHint().height());
+        const QSize hint = hints.value(int(dialog.target()), dialog.sizeHint());
+        hints.insert(int(dialog.target()), hint);
+        const QSize least = dialog.minimumSizeHint();
+        const bool fits = least.width() <= opened.width() && least.height() <= opened.height();
+        if (dialog.size() != opened || dialog.sizeHint() != hint || !fits) {
+            qWarning("after %s: size %dx%d, hint %dx%d, minimum %dx%d", qPrintable(what), dialog.width(),
+                     dialog.height(), dialog.sizeHint().width(), dialog.sizeHint().height(), least.width(),
+                     least.height());
         }
-        return dialog.size() == opened && dialog.sizeHint() == hint;
+        return dialog.size() == opened && dialog.sizeHint() == hint && fits;
     };
     // Every file off and on again: "Choose at least one file to write." comes and goes.
     const QList<Kind> kinds = {Kind::Job,       Kind::Compute, Kind::Submit, Kind::SubmitPython, Kind::Quota,

@@ -427,8 +427,11 @@ void TestFabricInputs::memoryCheck()
     QVERIFY(evaluation().memory[0].activationsGB > 0.0);
     QVERIFY(group->layersSpin()->styleSheet().isEmpty());
 
-    // LoRA needs a rank: choosing it starts at 16.
-    group->fineTuningCombo()->setCurrentIndex(1);
+    // LoRA needs a rank: choosing it (in the workload's rows) starts at 16.
+    auto *fineTuning = m_panel->findChild<QComboBox *>(QStringLiteral("fineTuningCombo"));
+    QVERIFY(fineTuning != nullptr);
+    QVERIFY(!group->isAncestorOf(fineTuning)); // a question of the workload, not of the memory check
+    fineTuning->setCurrentIndex(1);
     QVERIFY(spec().memory->fineTuning == model::FineTuning::Lora);
     QCOMPARE(spec().memory->loraRank, 16);
     QVERIFY(evaluation().ok());

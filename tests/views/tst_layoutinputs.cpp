@@ -10,6 +10,8 @@
 #include "views/main/PlanController.h"
 
 #include <QApplication>
+#include <QComboBox>
+#include <QGroupBox>
 #include <QLabel>
 #include <QPixmap>
 #include <QSpinBox>
@@ -30,6 +32,7 @@ private Q_SLOTS:
     void dataParallelDegreeFollows();
     void needsAModel();
     void fabricBlockConverts();
+    void fineTuningIsTheWorkloads();
 
 private:
     views::LayoutInputs *layout() const
@@ -150,6 +153,62 @@ void TestLayoutInputs::fabricBlockConverts()
     QVERIFY(this->spec().layout->strategy == model::Strategy::Zero3);
     QCOMPARE(this->spec().layout->globalBatchSequences, 1024);
     QVERIFY(m_controller->evaluation().ok());
+}
+
+
+// Full, LoRA or QLoRA is asked once, in the workload's rows: without a layout the answer goes to
+// the memory block (which the planner's layouts read), with one to the layout; an error at either
+// path names the one field. Without a model or a memory check nothing reads it: hidden.
+void TestLayoutInputs::fineTuningIsTheWorkloads()
+{
+    auto *kind = m_panel->findChild<QComboBox *>(QStringLiteral("fineTuningCombo"));
+    auto *rank = m_panel->findChild<QSpinBox *>(QStringLiteral("loraRankSpin"));
+    QVERIFY(kind != nullptr && rank != nullptr);
+    auto *workload = qobject_cast<QGroupBox *>(kind->parentWidget());
+    QVERIFY(workload != nullptr);
+    QVERIFY(workload->isAncestorOf(m_panel->findChild<QWidget *>(QStringLiteral("workloadKind"))));
+    QVERIFY(!layout()->isAncestorOf(kind));
+    QVERIFY(kind->isVisibleTo(m_panel.get()));
+    QVERIFY(!rank->isEnabled()); // full training has no adapter
+
+    // No layout: the memory block keeps it, LoRA starts at rank 16, one undo step.
+    const int steps = m_controller->undoStack()->count();
+    kind->setCurrentIndex(kind->findData(static_cast<int>(model::FineTuning::Lora)));
+    QVERIFY(spec().memory.has_value());
+    QVERIFY(spec().memory->fineTuning == model::FineTuning::Lora);
+    QCOMPARE(spec().memory->loraRank, 16);
+    QVERIFY(rank->isEnabled());
+    QCOMPARE(m_controller->undoStack()->count(), steps + 1);
+    QCOMPARE(m_panel->fieldForPath(QStringLiteral("memory.fine_tuning")), kind);
+    QCOMPARE(m_panel->fieldForPath(QStringLiteral("memory.lora_rank")), rank);
+
+    // With a layout the layout keeps it, and the same rows show and edit it.
+    model::PlanSpec withLayout = modelPlan();
+    model::Layout l;
+    l.globalBatchSequences = 512;
+    l.sequenceLength = 4096;
+    l.fineTuning = model::FineTuning::Qlora;
+    l.loraRank = 8;
+    withLayout.layout = l;
+    withLayout.workload = model::TokenMfuWorkload{2e9, 0.0, 0.0};
+    m_controller->reset(withLayout);
+    QVERIFY(m_controller->evaluation().ok());
+    QCOMPARE(kind->currentData().toInt(), static_cast<int>(model::FineTuning::Qlora));
+    QCOMPARE(rank->value(), 8);
+    rank->setValue(32);
+    QCOMPARE(spec().layout->loraRank, 32);
+    kind->setCurrentIndex(kind->findData(static_cast<int>(model::FineTuning::Full)));
+    QVERIFY(spec().layout->fineTuning == model::FineTuning::Full);
+    QVERIFY(!spec().memory.has_value());
+    QVERIFY(!rank->isEnabled());
+    QCOMPARE(m_panel->fieldForPath(QStringLiteral("layout.fine_tuning")), kind);
+    QCOMPARE(m_panel->labelForPath(QStringLiteral("layout.lora_rank")), QStringLiteral("LoRA rank"));
+
+    // Neither a model nor a memory check: nothing reads it.
+    model::PlanSpec bare = model::examplePlan();
+    m_controller->reset(bare);
+    QVERIFY(!kind->isVisibleTo(m_panel.get()));
+    QVERIFY(!rank->isVisibleTo(m_panel.get()));
 }
 
 QTEST_MAIN(TestLayoutInputs)

@@ -26,6 +26,7 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QDialogButtonBox>
 #include <QDoubleSpinBox>
 #include <QLabel>
 #include <QLineEdit>
@@ -123,6 +124,8 @@ private Q_SLOTS:
     void init();
     void cleanup();
     void importNeedsACatalogFile();
+    void newPlanIsBlank();
+    void exportLeavesThePlanSaved();
     void catalogChangesReachThePlan();
     void resultTabs();
     void bestPlansTabSearchesWhenShown();
@@ -476,6 +479,67 @@ void TestMainWindow::sizeWithoutInfiniBandShowsFinding()
     QVERIFY(size->itemText(retired).contains(QStringLiteral("retired")));
 }
 
+// File → New is blank: no workload, no deadline or budget, of the efficiency table only the point
+// that holds for every job. The results say what to enter — not "fix the highlighted inputs", and
+// not the previous plan's options; the first workload typed brings the options.
+void TestMainWindow::newPlanIsBlank()
+{
+    m_window->controller()->undoStack()->setClean();
+    m_window->newPlan();
+    const model::PlanSpec &spec = m_window->controller()->spec();
+    QCOMPARE(spec.workload, model::Workload(model::GpuHoursWorkload{0.0}));
+    QCOMPARE(spec.efficiency, (std::map<int, double>{{1, 1.0}}));
+    QVERIFY(!spec.deadlineHours.has_value());
+    QVERIFY(!spec.budget.has_value());
+    QVERIFY2(banner().startsWith(QStringLiteral("A blank plan: enter the workload")), qPrintable(banner()));
+    QCOMPARE(find<QTableView>("optionsTable")->model()->rowCount(), 0);
+    QVERIFY(!m_window->isWindowModified());
+    // For a look at it: CAPPLAN_SCREENSHOT_DIR=/tmp saves the window as a PNG.
+    QVERIFY(!find<QLabel>("staleNote")->isVisible()); // there is no last valid result of this plan
+    QVERIFY(find<QLabel>("recommendationBanner")->isVisible());
+    if (const QByteArray dir = qgetenv("CAPPLAN_SCREENSHOT_DIR"); !dir.isEmpty()) {
+        QCoreApplication::processEvents();
+        QVERIFY(m_window->grab().save(QString::fromLocal8Bit(dir) + QStringLiteral("/blank-plan.png")));
+    }
+
+    typeInto(find<QDoubleSpinBox>("gpuHoursSpin"), QStringLiteral("168"));
+    QVERIFY(m_window->controller()->evaluation().ok());
+    QCOMPARE(find<QTableView>("optionsTable")->model()->rowCount(), 16); // node counts 1…16
+    QVERIFY2(!banner().startsWith(QStringLiteral("A blank plan")), qPrintable(banner()));
+}
+
+// Exporting writes files; it changes nothing of the plan unless the dialog's settings differ from
+// what the plan implies, so a saved plan stays saved (no "*" in the title, nothing to undo).
+void TestMainWindow::exportLeavesThePlanSaved()
+{
+    const QString path = m_dir.filePath(QStringLiteral("export-saved.json"));
+    QVERIFY(m_window->saveFile(path));
+    QVERIFY(!m_window->isWindowModified());
+    const int steps = m_window->controller()->undoStack()->count();
+    const QString folder = m_dir.filePath(QStringLiteral("export-saved"));
+    QVERIFY(QDir().mkpath(folder));
+    bool accepted = false;
+    QTimer::singleShot(0, [&] {
+        QWidget *dialog = QApplication::activeModalWidget();
+        QVERIFY(dialog != nullptr);
+        QCOMPARE(dialog->objectName(), QStringLiteral("exportDialog"));
+        auto *edit = dialog->findChild<QLineEdit *>(QStringLiteral("exportFolder"));
+        QVERIFY(edit != nullptr);
+        edit->setText(folder);
+        auto *buttons = dialog->findChild<QDialogButtonBox *>();
+        QVERIFY(buttons != nullptr);
+        buttons->button(QDialogButtonBox::Ok)->click();
+        accepted = true;
+    });
+    m_window->exportPlan();
+    QVERIFY(accepted);
+    QVERIFY(!QDir(folder).entryList(QDir::Files).isEmpty()); // it did export
+    QVERIFY(!m_window->isWindowModified());
+    QVERIFY(m_window->controller()->undoStack()->isClean());
+    QCOMPARE(m_window->controller()->undoStack()->count(), steps);
+}
+
+// temporary look at the inputs with risk off and on
 void TestMainWindow::saveAndOpenRoundTrip()
 {
     typeInto(find<QDoubleSpinBox>("deadlineSpin"), QStringLiteral("8"));

@@ -251,6 +251,13 @@ void TestRiskInputs::optimalIntervalIsTheRiskTabs()
     QVERIFY(field->isEnabled());
     QVERIFY(spec().risk.checkpointIntervalHours.has_value());
     QVERIFY(std::abs(*spec().risk.checkpointIntervalHours - interval) <= 0.005 + 1e-12);
+
+    // Risk off: no interval is computed, and the greyed field says so instead of reading 0.02 h.
+    plan.risk.enabled = false;
+    m_controller->reset(plan);
+    QVERIFY(m_controller->evaluation().ok());
+    QVERIFY(optimal->isChecked());
+    QCOMPARE(field->text(), QStringLiteral("computed when on"));
 }
 
 QTEST_MAIN(TestRiskInputs)

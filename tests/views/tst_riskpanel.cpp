@@ -8,6 +8,8 @@
 #include "views/tabs/RiskRunner.h"
 
 #include <QLabel>
+#include <QScopeGuard>
+#include <QVBoxLayout>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -179,6 +181,30 @@ void TestRiskPanel::tableShowsBothTiers()
         }
     }
     QVERIFY(legends > 0);
+
+    // On a short screen the charts keep their minimum height (the page scrolls), so no legend is
+    // cut off at the chart's bottom edge.
+    // A window that holds the panel at a height below its minimum, as the main window's tab does.
+    QWidget host;
+    host.setFixedSize(900, 360);
+    auto *hostLayout = new QVBoxLayout(&host);
+    hostLayout->setContentsMargins(0, 0, 0, 0);
+    hostLayout->addWidget(&panel);
+    const auto release = qScopeGuard([&panel] { panel.setParent(nullptr); }); // the panel outlives the host
+    host.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&host));
+    QCOMPARE(panel.height(), 360);
+    for (QCustomPlot *plot : panel.findChildren<QCustomPlot *>()) {
+        plot->replot();
+        QVERIFY2(plot->height() >= plot->minimumHeight(), qPrintable(plot->objectName()));
+        if (plot->legend->visible()) {
+            QVERIFY2(plot->legend->outerRect().bottom() <= plot->height(),
+                     qPrintable(QStringLiteral("%1: legend to %2 of %3 px")
+                                    .arg(plot->objectName())
+                                    .arg(plot->legend->outerRect().bottom())
+                                    .arg(plot->height())));
+        }
+    }
 }
 
 QTEST_MAIN(TestRiskPanel)

@@ -521,6 +521,27 @@ void ExportDialog::showTargetFiles()
     for (auto it = m_checks.cbegin(); it != m_checks.cend(); ++it) {
         it.value()->setVisible(applies(it.key()));
     }
+    // The fields the chosen backend's files read (data/export/SubmitTargets.cpp), and no others:
+    // a Slurm script has no Azure ML cluster, display name, distribution or datastore; a
+    // PyTorchJob names itself after the cluster field and runs the environment as its image, and
+    // has no experiment or code folder (the code is in the image). Hidden fields keep their values.
+    using T = model::ComputeTarget;
+    const auto on = [this](std::initializer_list<T> targets) {
+        return std::find(targets.begin(), targets.end(), target()) != targets.end();
+    };
+    auto *form = qobject_cast<QFormLayout *>(findChild<QGroupBox *>(QStringLiteral("azureGroup"))->layout());
+    const std::pair<QWidget *, bool> rows[] = {
+        {m_cluster, on({T::Cluster, T::Kubernetes})},
+        {m_experiment, on({T::Cluster, T::Serverless, T::Slurm})},
+        {m_displayName, on({T::Cluster, T::Serverless})},
+        {m_code, on({T::Cluster, T::Serverless, T::Slurm})},
+        {m_environment, on({T::Cluster, T::Serverless, T::Kubernetes})},
+        {m_distribution, on({T::Cluster, T::Serverless})},
+        {m_datastore, on({T::Cluster, T::Serverless})},
+    };
+    for (const auto &[field, shown] : rows) {
+        form->setRowVisible(field, shown);
+    }
     auto *azure = findChild<QGroupBox *>(QStringLiteral("azureGroup"));
     if (azure != nullptr && m_target != nullptr) {
         azure->setTitle(azureTitle(target()));

@@ -13,6 +13,7 @@
 #include "views/widgets/CollapsibleSection.h"
 #include "views/inputs/EfficiencyEditor.h"
 #include "views/inputs/FabricInputs.h"
+#include "views/inputs/FineTuningInputs.h"
 #include "views/inputs/LayoutInputs.h"
 #include "views/inputs/MemoryInputs.h"
 #include "views/inputs/ModelPicker.h"
@@ -254,6 +255,8 @@ void InputsPanel::buildWorkloadGroup(QWidget *content)
     mfuForm->addRow(m_mfuLabel, m_mfu);
     m_workloadPages->addWidget(mfuPage);
     m_workloadForm->addRow(m_workloadPages);
+    // Full, LoRA or QLoRA: a question of the workload, wherever the plan keeps the answer.
+    m_fineTuning = new FineTuningInputs(m_controller, m_workloadGroup, m_workloadForm);
     // A stacked widget is as tall as its tallest page; let hidden pages ask for nothing so the
     // GPU-hours form does not sit above two empty rows.
     const auto fitToPage = [this](int current) {
@@ -493,7 +496,7 @@ void InputsPanel::applyTabOrder()
 {
     // As the panel reads: the question, then each section's header and fields.
     QList<QWidget *> order{m_workloadKind, m_gpuHours,      m_rateTokens, m_tokensPerGpuSecond, m_mfuTokens,
-                           m_parameters,   m_mfu,           m_deadlineEnabled, m_deadline,      m_budgetEnabled,
+                           m_parameters,   m_mfu,           m_fineTuning->kindCombo(), m_fineTuning->rankSpin(), m_deadlineEnabled, m_deadline,      m_budgetEnabled,
                            m_budget,       m_size,          m_region,     m_compute,            m_tier,
                            m_currency,     m_priceOverride, m_price,      m_priceBasis->kindCombo(),
                            m_priceBasis->discountSpin(), m_modelSection->header()};
@@ -522,6 +525,7 @@ void InputsPanel::retranslateUi()
     m_planGroup->setTitle(QString());
     m_planSection->setTitle(tr("Plan"));
     m_memorySection->setTitle(tr("Memory per GPU"));
+    m_fineTuning->retranslateUi();
     m_layoutSection->setTitle(tr("Parallel layout"));
     m_riskSection->setTitle(tr("Failures and checkpoints"));
     m_dataSection->setTitle(tr("Training data"));
@@ -610,6 +614,7 @@ void InputsPanel::retranslateUi()
                             m_mfuTokensLabel,  m_parametersLabel, m_mfuLabel,
                             m_efficiencyLabel, m_goodputLabel,    m_overheadLabel,
                             m_nodesLabel,      m_deadlineEnabled, m_budgetEnabled};
+    labels.append(m_fineTuning->labels());
     labels.append(m_fabric->labels());
     labels.append(m_memory->labels());
     labels.append(m_data->labels());
@@ -1173,7 +1178,7 @@ QWidget *InputsPanel::fieldForPath(const QString &path) const
         return m_price;
     }
     for (const FieldBindings *fields :
-         {&m_fields, &m_priceBasis->fields(), &m_fabric->fields(), &m_memory->fields(), &m_layout->fields(),
+         {&m_fields, &m_fineTuning->fields(), &m_priceBasis->fields(), &m_fabric->fields(), &m_memory->fields(), &m_layout->fields(),
           &m_risk->fields(), &m_data->fields()}) {
         if (QWidget *field = fields->widgetForPath(path)) {
             return field;
@@ -1202,6 +1207,9 @@ QString InputsPanel::labelForPath(const QString &path) const
         if (const QString label = m_fabric->labelForPath(path); !label.isEmpty()) {
             return label;
         }
+    }
+    if (const QString label = m_fineTuning->fields().labelForPath(path); !label.isEmpty()) {
+        return label;
     }
     if (path.startsWith(QStringLiteral("memory"))) {
         return m_memory->labelForPath(path);

@@ -34,6 +34,7 @@ class CollapsibleSection;
 class EfficiencyEditor;
 class FabricInputs;
 class LayoutInputs;
+class FineTuningInputs;
 class MemoryInputs;
 class ModelPicker;
 class PlanController;
@@ -212,6 +213,7 @@ private:
     DataInputs *m_data = nullptr;
     PriceBasisInputs *m_priceBasis = nullptr;
     MemoryInputs *m_memory = nullptr;
+    FineTuningInputs *m_fineTuning = nullptr;
     LayoutInputs *m_layout = nullptr;
     ModelPicker *m_model = nullptr;
 

@@ -88,10 +88,6 @@ LayoutInputs::LayoutInputs(PlanController *controller, QWidget *parent)
     m_fields.bind(PlanField::LayoutRecompute, m_recompute, row(m_recompute));
     m_precision = makeCombo(this, "layoutPrecisionCombo", 2);
     m_fields.bind(PlanField::LayoutPrecision, m_precision, row(m_precision));
-    m_fineTuning = makeCombo(this, "layoutFineTuningCombo", 3);
-    m_fields.bind(PlanField::LayoutFineTuning, m_fineTuning, row(m_fineTuning));
-    m_loraRank = makeIntSpin(this, "layoutLoraRankSpin", 1, 65536);
-    m_fields.bind(PlanField::LayoutLoraRank, m_loraRank, row(m_loraRank));
     m_basis = new QLabel(this);
     m_basis->setObjectName(QStringLiteral("layoutEstimateBasisLabel"));
     m_basis->setWordWrap(true);
@@ -116,7 +112,7 @@ LayoutInputs::LayoutInputs(PlanController *controller, QWidget *parent)
 QList<QWidget *> LayoutInputs::tabOrder() const
 {
     return {m_tensor,      m_pipeline,       m_virtual,   m_sequenceParallel, m_expert,     m_strategy, m_stack, m_compiled, m_microBatch,
-            m_globalBatch, m_sequenceLength, m_recompute, m_precision,        m_fineTuning, m_loraRank};
+            m_globalBatch, m_sequenceLength, m_recompute, m_precision};
 }
 
 QString LayoutInputs::labelForPath(const QString &path) const
@@ -150,9 +146,6 @@ void LayoutInputs::setSpec(const model::PlanSpec &spec)
     setValueIfDifferent(m_sequenceLength, l.sequenceLength);
     m_recompute->setCurrentIndex(static_cast<int>(l.recompute));
     m_precision->setCurrentIndex(static_cast<int>(l.precision));
-    m_fineTuning->setCurrentIndex(static_cast<int>(l.fineTuning));
-    setValueIfDifferent(m_loraRank, l.loraRank);
-    m_loraRank->setEnabled(l.fineTuning != model::FineTuning::Full);
     m_updating = false;
 }
 
@@ -264,13 +257,8 @@ void LayoutInputs::connectEdits()
             edit([](model::Layout &l, int i) { l.recompute = static_cast<model::Recompute>(i); }, Field::LayoutRecompute));
     connect(m_precision, &QComboBox::currentIndexChanged, this,
             edit([](model::Layout &l, int i) { l.precision = static_cast<model::Precision>(i); }, Field::LayoutPrecision));
-    connect(m_fineTuning, &QComboBox::currentIndexChanged, this,
-            edit([](model::Layout &l, int i) { l.fineTuning = static_cast<model::FineTuning>(i); },
-                 Field::LayoutFineTuning));
-    connect(m_loraRank, &QSpinBox::valueChanged, this,
-            edit([](model::Layout &l, int v) { l.loraRank = v; }, Field::LayoutLoraRank));
     for (QAbstractSpinBox *spin : std::initializer_list<QAbstractSpinBox *>{
-             m_tensor, m_pipeline, m_virtual, m_expert, m_microBatch, m_globalBatch, m_sequenceLength, m_loraRank}) {
+             m_tensor, m_pipeline, m_virtual, m_expert, m_microBatch, m_globalBatch, m_sequenceLength}) {
         connect(spin, &QAbstractSpinBox::editingFinished, m_controller, &PlanController::sealMerging);
     }
     connect(m_controller, &PlanController::specChanged, this, &LayoutInputs::setSpec);
@@ -295,7 +283,7 @@ void LayoutInputs::retranslateUi()
                              tr("Expert parallel:"),   tr("Strategy:"),         tr("Training stack:"),
                              tr("Micro-batch:"),
                              tr("Global batch:"),      tr("Sequence length:"),  tr("Recomputation:"),
-                             tr("Precision:"),         tr("Fine-tuning:"),      tr("LoRA rank:")};
+                             tr("Precision:")};
     for (int i = 0; i < m_labels.size() && i < labels.size(); ++i) {
         m_labels[i]->setText(labels[i]);
     }
@@ -328,9 +316,6 @@ void LayoutInputs::retranslateUi()
     }
     m_precision->setItemText(0, tr("BF16"));
     m_precision->setItemText(1, tr("FP8"));
-    m_fineTuning->setItemText(0, tr("Full"));
-    m_fineTuning->setItemText(1, tr("LoRA"));
-    m_fineTuning->setItemText(2, tr("QLoRA"));
 }
 
 } // namespace capplan::views

@@ -64,8 +64,6 @@ private:
     QSpinBox *m_sequenceLength = nullptr;
     QComboBox *m_recompute = nullptr;
     QComboBox *m_precision = nullptr;
-    QComboBox *m_fineTuning = nullptr;
-    QSpinBox *m_loraRank = nullptr;
     QLabel *m_dataParallel = nullptr; // d per node count, as it follows
     QLabel *m_split = nullptr;        // per option: step and memory split
     QList<QLabel *> m_labels;

@@ -70,16 +70,6 @@ MemoryInputs::MemoryInputs(PlanController *controller, QWidget *parent)
     m_flashAttention = new QCheckBox(this);
     m_flashAttention->setObjectName(QStringLiteral("flashAttentionCheck"));
     m_form->addRow(QString(), m_flashAttention);
-    m_fineTuning = new QComboBox(this);
-    m_fineTuning->setObjectName(QStringLiteral("fineTuningCombo"));
-    for (model::FineTuning mode : {model::FineTuning::Full, model::FineTuning::Lora, model::FineTuning::Qlora}) {
-        m_fineTuning->addItem(QString(), static_cast<int>(mode));
-    }
-    m_fineTuningLabel = new QLabel(this);
-    m_form->addRow(m_fineTuningLabel, m_fineTuning);
-    m_loraRank = makeIntSpin(this, "loraRankSpin", 0, kMaxHiddenSize);
-    m_loraRankLabel = new QLabel(this);
-    m_form->addRow(m_loraRankLabel, m_loraRank);
     m_reserve = makeSpin(this, "reserveSpin", 0.0, model::kMaxReserveGB, 1);
     m_reserveLabel = new QLabel(this);
     m_form->addRow(m_reserveLabel, m_reserve);
@@ -92,8 +82,6 @@ MemoryInputs::MemoryInputs(PlanController *controller, QWidget *parent)
              {m_layersLabel, m_layers},
              {m_attentionHeadsLabel, m_attentionHeads},
              {m_microBatchSizeLabel, m_microBatchSize},
-             {m_fineTuningLabel, m_fineTuning},
-             {m_loraRankLabel, m_loraRank},
              {m_reserveLabel, m_reserve}}) {
         label->setBuddy(field);
     }
@@ -107,11 +95,8 @@ MemoryInputs::MemoryInputs(PlanController *controller, QWidget *parent)
     m_fields.bind(PlanField::MicroBatchSize, m_microBatchSize, m_microBatchSizeLabel);
     m_fields.bind(PlanField::ActivationCheckpointing, m_checkpointing, m_checkpointing);
     m_fields.bind(PlanField::FlashAttention, m_flashAttention, m_flashAttention);
-    m_fields.bind(PlanField::FineTuning, m_fineTuning, m_fineTuningLabel);
-    m_fields.bind(PlanField::LoraRank, m_loraRank, m_loraRankLabel);
-    // The adapter's size shows as its rank, the fragmentation inside the reserve.
-    m_fields.bind(PlanField::AdapterParameters, m_loraRank, m_loraRankLabel);
     m_fields.bind(PlanField::ReserveGB, m_reserve, m_reserveLabel);
+    // The fragmentation is inside the reserve.
     m_fields.bind(PlanField::Fragmentation, m_reserve, m_reserveLabel);
 
     retranslateUi();
@@ -122,13 +107,13 @@ MemoryInputs::MemoryInputs(PlanController *controller, QWidget *parent)
 QList<QWidget *> MemoryInputs::tabOrder() const
 {
     return {m_parameters,    m_sequenceLength, m_hiddenSize, m_layers,   m_attentionHeads, m_microBatchSize,
-            m_checkpointing, m_flashAttention, m_fineTuning, m_loraRank, m_reserve};
+            m_checkpointing, m_flashAttention, m_reserve};
 }
 
 QList<QWidget *> MemoryInputs::labels() const
 {
     return {m_parametersLabel,     m_sequenceLengthLabel, m_hiddenSizeLabel, m_layersLabel, m_attentionHeadsLabel,
-            m_microBatchSizeLabel, m_fineTuningLabel,     m_loraRankLabel,   m_reserveLabel};
+            m_microBatchSizeLabel, m_reserveLabel};
 }
 
 void MemoryInputs::resetForPlan(const model::PlanSpec &spec)
@@ -162,9 +147,6 @@ void MemoryInputs::setSpec(const model::PlanSpec &spec)
     setValueIfDifferent(m_microBatchSize, job.microBatchSize);
     m_checkpointing->setChecked(job.activationCheckpointing);
     m_flashAttention->setChecked(job.flashAttention);
-    m_fineTuning->setCurrentIndex(m_fineTuning->findData(static_cast<int>(job.fineTuning)));
-    setValueIfDifferent(m_loraRank, job.loraRank);
-    m_loraRank->setEnabled(job.fineTuning != model::FineTuning::Full);
     setValueIfDifferent(m_reserve, job.reserveGB);
     // With a model its parameters and shape are the block's (the plan leaves them out).
     if (m_fromModel != spec.model.has_value()) {
@@ -238,24 +220,11 @@ void MemoryInputs::connectEdits()
         edit([](model::MemoryJob &job, bool on) { job.activationCheckpointing = on; }, Field::ActivationCheckpointing));
     connect(m_flashAttention, &QCheckBox::toggled, this,
             edit([](model::MemoryJob &job, bool on) { job.flashAttention = on; }, Field::FlashAttention));
-    connect(m_fineTuning, &QComboBox::currentIndexChanged, this,
-            edit(
-                [this](model::MemoryJob &job, int) {
-                    job.fineTuning = static_cast<model::FineTuning>(m_fineTuning->currentData().toInt());
-                    // LoRA needs a rank to size its adapter; 16 is the common choice.
-                    if (job.fineTuning != model::FineTuning::Full && job.loraRank <= 0 &&
-                        job.adapterParameters <= 0.0) {
-                        job.loraRank = 16;
-                    }
-                },
-                Field::FineTuning));
-    connect(m_loraRank, &QSpinBox::valueChanged, this,
-            edit([](model::MemoryJob &job, int rank) { job.loraRank = rank; }, Field::LoraRank));
     connect(m_reserve, &QDoubleSpinBox::valueChanged, this,
             edit([](model::MemoryJob &job, double gb) { job.reserveGB = gb; }, Field::ReserveGB));
     for (QAbstractSpinBox *spin :
          std::initializer_list<QAbstractSpinBox *>{m_parameters, m_sequenceLength, m_hiddenSize, m_layers,
-                                                   m_attentionHeads, m_microBatchSize, m_loraRank, m_reserve}) {
+                                                   m_attentionHeads, m_microBatchSize, m_reserve}) {
         connect(spin, &QAbstractSpinBox::editingFinished, m_controller, &PlanController::sealMerging);
     }
     connect(m_controller, &PlanController::planReset, this, &MemoryInputs::resetForPlan);
@@ -309,14 +278,6 @@ void MemoryInputs::retranslateUi()
     m_checkpointing->setToolTip(tr("Keep only each layer's input and recompute the rest in backward"));
     m_flashAttention->setText(tr("Flash attention"));
     m_flashAttention->setToolTip(tr("Never stores the attention scores: the a·s² term of the activations drops out"));
-    m_fineTuningLabel->setText(tr("Fine-tuning:"));
-    m_fineTuning->setItemText(0, tr("Full"));
-    m_fineTuning->setItemText(1, tr("LoRA"));
-    m_fineTuning->setItemText(2, tr("QLoRA"));
-    m_fineTuning->setToolTip(tr("Full training keeps 16 bytes per parameter (mixed-precision Adam); LoRA freezes "
-                                "the base in bf16, QLoRA in 4-bit, and trains only the adapters"));
-    m_loraRankLabel->setText(tr("LoRA rank:"));
-    m_loraRank->setToolTip(tr("Adapter rank r; the adapters hold layers × 4 × 2·r·h parameters"));
     m_reserveLabel->setText(tr("Reserve:"));
     m_reserve->setSuffix(tr(" GB"));
     m_reserve->setToolTip(tr("CUDA context and NCCL buffers per GPU; 5 % fragmentation comes on top"));

@@ -43,7 +43,6 @@ public:
     BigNumberSpinBox *parametersSpin() const { return m_parameters; }
     QSpinBox *hiddenSizeSpin() const { return m_hiddenSize; }
     QSpinBox *layersSpin() const { return m_layers; }
-    QComboBox *fineTuningCombo() const { return m_fineTuning; }
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -73,10 +72,6 @@ private:
     QLabel *m_microBatchSizeLabel = nullptr;
     QCheckBox *m_checkpointing = nullptr;
     QCheckBox *m_flashAttention = nullptr;
-    QComboBox *m_fineTuning = nullptr;
-    QLabel *m_fineTuningLabel = nullptr;
-    QSpinBox *m_loraRank = nullptr;
-    QLabel *m_loraRankLabel = nullptr;
     QDoubleSpinBox *m_reserve = nullptr;
     QLabel *m_reserveLabel = nullptr;
 };

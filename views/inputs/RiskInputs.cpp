@@ -148,6 +148,9 @@ void RiskInputs::setSpec(const model::PlanSpec &spec)
     m_optimal->setChecked(!r.checkpointIntervalHours.has_value());
     m_interval->setEnabled(r.checkpointIntervalHours.has_value());
     if (r.checkpointIntervalHours) {
+        m_interval->setSpecialValueText(QString()); // the user's own figure, the minimum included
+    }
+    if (r.checkpointIntervalHours) {
         setValueIfDifferent(m_interval, *r.checkpointIntervalHours);
     }
     m_writeFromModel->setChecked(!r.checkpointWriteHours.has_value());
@@ -267,7 +270,8 @@ void RiskInputs::showEvaluation(const model::Evaluation &evaluation)
             setValueIfDifferent(m_write, model::kDefaultCheckpointWriteHours * kMinutes);
         }
         if (m_optimal->isChecked()) {
-            // No interval either: the field reads as in a window that never evaluated a plan.
+            // No interval either: the field says so rather than show its minimum as if computed.
+            m_interval->setSpecialValueText(tr("computed when on"));
             setValueIfDifferent(m_interval, m_interval->minimum());
         }
         m_updating = false;
@@ -278,6 +282,7 @@ void RiskInputs::showEvaluation(const model::Evaluation &evaluation)
     const std::optional<model::CheckpointFocus> focus = model::checkpointFocus(evaluation);
     const model::CheckpointWrite &write = focus ? focus->write : evaluation.checkpointWrites.front();
     m_updating = true;
+    m_interval->setSpecialValueText(QString());
     if (write.basis != model::CheckpointBasis::Explicit) {
         // The field shows the figure the model uses, greyed, while it follows from the model.
         setValueIfDifferent(m_write, write.writeHours * kMinutes);

@@ -5,6 +5,7 @@
 
 #include "data/store/CatalogStore.h"
 #include "data/export/Exporters.h"
+#include "model/plan/Launch.h"
 #include "data/formats/PlanFile.h"
 #include "views/catalog/CatalogEditors.h" // CatalogWindow.h hands out QPointer<CatalogEditor>
 #include "views/catalog/CatalogWindow.h"
@@ -69,12 +70,15 @@ constexpr int kStatusTimeoutMs = 5000;
 constexpr int kPreferredWidth = 1300;
 constexpr int kPreferredHeight = 850;
 
-// A fresh plan for File → New: the worked examples' size (docs/sources.md) in East US at the
-// catalog price, the default workload and efficiency points, node counts 1…16, no deadline or
-// budget yet.
+// A blank plan for File → New: the worked examples' size (docs/sources.md) in East US at the
+// catalog price, node counts 1…16, and nothing of a job yet — no workload (the results ask for
+// one), no deadline or budget, and of the efficiency table only its one point that holds for any
+// job (1 node runs at 100 % of itself); no made-up scaling.
 model::PlanSpec freshPlan(const model::Catalog &catalog)
 {
     model::PlanSpec spec;
+    spec.workload = model::GpuHoursWorkload{0.0};
+    spec.efficiency = {{1, 1.0}};
     const model::PlanSpec example = model::examplePlan();
     spec.sku =
         catalog.findSize(example.sku) != nullptr || catalog.sizes.empty() ? example.sku : catalog.sizes.front().name;
@@ -574,7 +578,7 @@ void MainWindow::updateStale()
         detail = parts.join(QStringLiteral(", "));
     }
     m_results->setStaleDetail(detail);
-    m_results->setStale(stale, m_controller->hasGoodEvaluation());
+    m_results->setStale(stale, m_controller->hasGoodEvaluation(), model::isEmptyWorkload(m_controller->spec().workload));
 }
 
 bool MainWindow::maybeSave()
@@ -922,6 +926,14 @@ void MainWindow::exportPlan()
     // implicit so a plan without them keeps its version.
     model::JobSettings job = dialog.jobSettings();
     job.idleSecondsBeforeScaleDown = model::JobSettings{}.idleSecondsBeforeScaleDown; // the risk block holds it
+    // The dialog shows the launcher the stack implies (model::stackLauncher); left at that, the
+    // plan keeps following its stack rather than naming the launcher.
+    const model::Launcher planned = spec.azureml ? spec.azureml->launcher : model::Launcher::FromStack;
+    if (planned == model::Launcher::FromStack &&
+        job.launcher == model::stackLauncher(model::withOptionLayout(spec, evaluation, std::nullopt),
+                                             model::Launcher::FromStack)) {
+        job.launcher = model::Launcher::FromStack;
+    }
     const model::JobSettings defaults = data::Exporters::jobDefaults(spec, evaluation);
     model::PlanSpec after = spec;
     after.azureml = job == defaults ? std::nullopt : std::optional<model::JobSettings>(job);

@@ -179,8 +179,8 @@ QString OptionsTableModel::efficiencyReference() const
     // What 100 % is: the same wherever the row sits in the node list.
     if (m_efficiencyReferenceNodes && m_layoutsByPlanner) {
         //: %1: "1 node" or "2 nodes"
-        return tr("Scaling efficiency: each option's per-GPU rate relative to the planner's layout on %1, the fewest "
-                  "nodes on which one fits, whatever else the node list holds")
+        return tr("Scaling efficiency: each option's per-GPU rate relative to the best per-GPU rate of the planner's "
+                  "layouts up to the most nodes listed, which it has on %1; no option exceeds 100 %")
             .arg(data::Texts::nodeCount(*m_efficiencyReferenceNodes));
     }
     if (m_efficiencyReferenceNodes) {

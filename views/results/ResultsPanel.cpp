@@ -179,6 +179,10 @@ void ResultsPanel::clear()
     m_findings->clear();
     m_findings->setVisible(false);
     m_model->setEvaluation(m_shown);
+    // Nothing to show: no columns of another plan's memory check or layouts either.
+    m_table->setColumnHidden(OptionsTableModel::MemoryPerGpu, true);
+    m_table->setColumnHidden(OptionsTableModel::Fits, true);
+    m_table->setColumnHidden(OptionsTableModel::Layout, true);
     m_chart->setEvaluation(m_shown, m_texts);
 }
 
@@ -251,17 +255,21 @@ void ResultsPanel::updateStaleNote()
                   .arg(m_staleDetail));
 }
 
-void ResultsPanel::setStale(bool stale, bool hasResult)
+void ResultsPanel::setStale(bool stale, bool hasResult, bool blank)
 {
+    m_blank = blank;
     m_hasResult = hasResult && m_hasShown;
     m_stale = stale;
-    m_chart->setStale(stale);
+    // "Showing the last valid result" only where there is one; else the banner says what to do.
+    m_chart->setStale(stale && m_hasResult);
     m_table->setEnabled(!stale);
     m_findings->setEnabled(!stale);
-    m_staleNote->setVisible(stale);
+    m_staleNote->setVisible(stale && m_hasResult);
     updateBannerStyle();
     if (stale && !m_hasResult) {
-        m_banner->setText(tr("No result yet: fix the highlighted inputs on the left."));
+        m_banner->setText(blank ? tr("A blank plan: enter the workload on the left — GPU-hours, or a model and the "
+                                     "tokens to train on — and the options appear here.")
+                                : tr("No result yet: fix the highlighted inputs on the left."));
     }
 }
 
@@ -282,7 +290,7 @@ void ResultsPanel::refreshColours()
         const bool stale = m_stale;
         m_findingsShown = false; // the findings' muted lines are coloured when shown
         showEvaluation(m_shown);
-        setStale(stale, m_hasResult);
+        setStale(stale, m_hasResult, m_blank);
     }
     updateBannerStyle();
     m_table->viewport()->update();
@@ -300,7 +308,7 @@ void ResultsPanel::setFieldNames(const QHash<QString, QString> &names)
         const bool stale = m_stale;
         m_findingsShown = false; // re-render the findings with the names
         showEvaluation(m_shown);
-        setStale(stale, m_hasResult);
+        setStale(stale, m_hasResult, m_blank);
     }
 }
 
@@ -315,7 +323,7 @@ void ResultsPanel::changeEvent(QEvent *event)
             const bool stale = m_stale;
             m_findingsShown = false; // re-render the findings in the new language
             showEvaluation(m_shown);
-            setStale(stale, m_hasResult);
+            setStale(stale, m_hasResult, m_blank);
         }
     }
     QWidget::changeEvent(event);

@@ -36,7 +36,8 @@ public:
     void setFieldNames(const QHash<QString, QString> &names);
     // The inputs cannot be evaluated: keep what is shown and mark it as the last valid result.
     // `hasResult` false means nothing valid was ever shown for this plan.
-    void setStale(bool stale, bool hasResult = true);
+    // `blank`: the plan has no workload yet (File → New), so there is nothing to fix, only to enter.
+    void setStale(bool stale, bool hasResult = true, bool blank = false);
     // Which plan the kept result is of ("node counts 1-1000, deadline 48 h"), for the stale note.
     void setStaleDetail(const QString &detail);
     bool isStale() const { return m_stale; }
@@ -75,6 +76,7 @@ private:
     model::Evaluation m_shown; // the evaluation on screen, re-rendered after a language change
     bool m_hasShown = false;
     bool m_stale = false;
+    bool m_blank = false;
     QString m_staleDetail;
     bool m_hasResult = false;
     bool m_findingsShown = false;

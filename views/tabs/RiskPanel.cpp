@@ -17,6 +17,7 @@
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QTableWidget>
@@ -172,7 +173,16 @@ RiskPanel::RiskPanel(RiskRunner *runner, QWidget *parent)
     contentLayout->addLayout(statusRow);
     contentLayout->addWidget(m_recommendation);
     contentLayout->addWidget(splitter, 1);
-    m_pages->addWidget(content);
+    // On a short screen (768 px, the findings and the banner above) the four charts would be
+    // squeezed below their minimum and their legends cut off: they keep their size and the page
+    // scrolls instead.
+    auto *scroll = new QScrollArea(this);
+    scroll->setObjectName(QStringLiteral("riskScroll"));
+    scroll->setWidget(content);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_pages->addWidget(scroll);
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
