@@ -355,6 +355,23 @@ QString Texts::issue(const model::InputIssue &issue) const
         return tr("\"%1\" does not run %2 \"%3\"; it runs %4")
             .arg(stack, fieldName(QStringLiteral("layout.strategy")), strategy, runs.join(QStringLiteral(", ")));
     }
+    case model::IssueCode::StackFeature: {
+        // text: "<stack> <feature>" (model/performance/Stack.h, the stack table).
+        const QString stack = q(issue.text).section(QLatin1Char(' '), 0, 0);
+        const QString feature = q(issue.text).section(QLatin1Char(' '), 1, 1);
+        const QString what = feature == QLatin1String("tensor_parallel")     ? tr("tensor parallelism")
+                             : feature == QLatin1String("pipeline_parallel") ? tr("pipeline parallelism")
+                             : feature == QLatin1String("virtual_stages")    ? tr("virtual pipeline stages (the interleaved schedule)")
+                             : feature == QLatin1String("sequence_parallel") ? tr("sequence parallelism")
+                             : feature == QLatin1String("expert_parallel")   ? tr("expert parallelism")
+                             : feature == QLatin1String("lora")              ? tr("LoRA")
+                             : feature == QLatin1String("qlora")             ? tr("QLoRA")
+                             : feature == QLatin1String("fp8")               ? tr("FP8")
+                                                                             : feature;
+        //: %1: the stack; %2: the stack field's name; %3: what the layout asks, e.g. "QLoRA"
+        return tr("the \"%1\" stack (%2) does not run %3: choose another stack or leave it out")
+            .arg(stack, fieldName(QStringLiteral("layout.stack")), what);
+    }
     case model::IssueCode::CompiledNeedsFsdp:
         //: %1: the stack the layout runs on
         return tr("torch.compile is modelled for the \"fsdp\" stack only (this layout runs on \"%1\")").arg(q(issue.text));

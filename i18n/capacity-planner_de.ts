@@ -4097,13 +4097,13 @@
         <translation>VM-Größe</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1204"/>
+        <location filename="../data/Texts.cpp" line="1221"/>
         <location filename="../data/export/Report.cpp" line="669"/>
         <source>vCPUs</source>
         <translation>vCPUs</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1216"/>
+        <location filename="../data/Texts.cpp" line="1233"/>
         <location filename="../data/export/Report.cpp" line="670"/>
         <source>GPU memory</source>
         <translation>GPU-Speicher</translation>
@@ -4119,14 +4119,14 @@
         <translation>IB Gb/s pro GPU</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1228"/>
+        <location filename="../data/Texts.cpp" line="1245"/>
         <location filename="../data/export/Report.cpp" line="671"/>
         <location filename="../data/export/Report.cpp" line="698"/>
         <source>quota family</source>
         <translation>Kontingentfamilie</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1231"/>
+        <location filename="../data/Texts.cpp" line="1248"/>
         <location filename="../data/export/Report.cpp" line="671"/>
         <source>status</source>
         <translation>Status</translation>
@@ -4428,1058 +4428,1104 @@
         <translation>„%1“ unterstützt %2 „%3“ nicht; unterstützt werden %4</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="360"/>
+        <location filename="../data/Texts.cpp" line="362"/>
+        <source>tensor parallelism</source>
+        <translation>Tensorparallelität</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="363"/>
+        <source>pipeline parallelism</source>
+        <translation>Pipeline-Parallelität</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="364"/>
+        <source>virtual pipeline stages (the interleaved schedule)</source>
+        <translation>virtuelle Pipeline-Stufen (den verschränkten Ablauf)</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="365"/>
+        <source>sequence parallelism</source>
+        <translation>Sequenzparallelität</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="366"/>
+        <source>expert parallelism</source>
+        <translation>Expertenparallelität</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="367"/>
+        <source>LoRA</source>
+        <translation>LoRA</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="368"/>
+        <source>QLoRA</source>
+        <translation>QLoRA</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="369"/>
+        <source>FP8</source>
+        <translation>FP8</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="372"/>
+        <source>the &quot;%1&quot; stack (%2) does not run %3: choose another stack or leave it out</source>
+        <extracomment>%1: the stack; %2: the stack field&apos;s name; %3: what the layout asks, e.g. &quot;QLoRA&quot;</extracomment>
+        <translation>der Stack „%1“ (%2) unterstützt %3 nicht: wählen Sie einen anderen Stack oder verzichten Sie darauf</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="377"/>
         <source>torch.compile is modelled for the &quot;fsdp&quot; stack only (this layout runs on &quot;%1&quot;)</source>
         <extracomment>%1: the stack the layout runs on</extracomment>
         <translation>torch.compile ist nur für den Stack „fsdp“ modelliert (dieses Layout läuft auf „%1“)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="364"/>
+        <location filename="../data/Texts.cpp" line="381"/>
         <source>was measured on &quot;%1&quot;, but the layout runs on &quot;%2&quot;: a run of another stack cannot calibrate this one</source>
         <extracomment>%1: the stack the run was measured on; %2: the stack of the plan&apos;s layout</extracomment>
         <translation>wurde auf &quot;%1&quot; gemessen, das Layout läuft aber auf &quot;%2&quot;: ein Lauf eines anderen Stacks kann diesen nicht kalibrieren</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="377"/>
+        <location filename="../data/Texts.cpp" line="394"/>
         <source>has no node count the layout can use: the GPUs must be a multiple of tensor × pipeline parallel (%1) and the global batch must divide into the data-parallel micro-batches</source>
         <translation>hat keine Knotenzahl, die das Layout nutzen kann: Die GPUs müssen ein Vielfaches von Tensor × Pipeline (%1) sein und der globale Batch muss sich auf die datenparallelen Micro-Batches aufteilen lassen</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="381"/>
+        <location filename="../data/Texts.cpp" line="398"/>
         <source>is not valid</source>
         <translation>ist ungültig</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="388"/>
+        <location filename="../data/Texts.cpp" line="405"/>
         <source>At %1 confidence (%2)</source>
         <translation>Bei %1 Konfidenz (%2)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="390"/>
+        <location filename="../data/Texts.cpp" line="407"/>
         <source>%1: expected %2, %3; %4 chance to finish by the deadline</source>
         <translation>%1: erwartet %2, %3; %4 Wahrscheinlichkeit, die Frist einzuhalten</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="395"/>
+        <location filename="../data/Texts.cpp" line="412"/>
         <source>%1: %2 — the cheapest expected cost that meets the %3 deadline with at least %4 probability.</source>
         <translation>%1: %2 — die geringsten erwarteten Kosten unter den Optionen, die die Frist von %3 mit einer Wahrscheinlichkeit von mindestens %4 einhalten.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="398"/>
+        <location filename="../data/Texts.cpp" line="415"/>
         <source>%1: %2 — the cheapest expected cost within the %3 budget.</source>
         <translation>%1: %2 — die geringsten erwarteten Kosten im Budget von %3.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="401"/>
+        <location filename="../data/Texts.cpp" line="418"/>
         <source>%1: %2 — the cheapest expected cost, failures and restarts included (%3).</source>
         <translation>%1: %2 — die geringsten erwarteten Kosten, einschließlich Ausfällen und Neustarts (%3).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="405"/>
+        <location filename="../data/Texts.cpp" line="422"/>
         <source>%1: no recommendation — no node count meets the %2 deadline with %3 probability. The most likely is %4 at %5.</source>
         <translation>%1: keine Empfehlung — keine Knotenzahl hält die Frist von %2 mit einer Wahrscheinlichkeit von %3 ein. Am aussichtsreichsten ist %4 mit %5.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="410"/>
+        <location filename="../data/Texts.cpp" line="427"/>
         <source>%1: no recommendation — no node count meets the %2 deadline with %3 probability.</source>
         <translation>%1: keine Empfehlung — keine Knotenzahl hält die Frist von %2 mit einer Wahrscheinlichkeit von %3 ein.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="413"/>
+        <location filename="../data/Texts.cpp" line="430"/>
         <source>%1: no recommendation — the node counts likely enough to meet the deadline cost more than the %2 budget; the cheapest of them, %3, expects %4.</source>
         <translation>%1: keine Empfehlung — die Knotenzahlen, die die Frist mit ausreichender Wahrscheinlichkeit einhalten, kosten mehr als das Budget von %2; die günstigste davon, %3, lässt %4 erwarten.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="418"/>
+        <location filename="../data/Texts.cpp" line="435"/>
         <source>%1: no recommendation — the job does not fit in GPU memory at any node count.</source>
         <translation>%1: keine Empfehlung – der Job passt bei keiner Knotenzahl in den GPU-Speicher.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="420"/>
+        <location filename="../data/Texts.cpp" line="437"/>
         <source>%1: no recommendation — interruptions are so frequent that no node count is expected to finish.</source>
         <translation>%1: keine Empfehlung — Unterbrechungen sind so häufig, dass bei keiner Knotenzahl ein Abschluss zu erwarten ist.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="423"/>
+        <location filename="../data/Texts.cpp" line="440"/>
         <source>%1: no recommendation — there are no node counts to compare.</source>
         <translation>%1: keine Empfehlung — es gibt keine Knotenzahlen zum Vergleichen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="430"/>
+        <location filename="../data/Texts.cpp" line="447"/>
         <source>cost unknown</source>
         <translation>Kosten unbekannt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="438"/>
+        <location filename="../data/Texts.cpp" line="455"/>
         <source>pay-as-you-go</source>
         <translation>nutzungsbasiert (Pay-as-you-go)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="442"/>
+        <location filename="../data/Texts.cpp" line="459"/>
         <source>%1-year reservation</source>
         <extracomment>%1: the term in years, 1 or 3</extracomment>
         <translation>%1-jährige Reservierung</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="446"/>
+        <location filename="../data/Texts.cpp" line="463"/>
         <source>%1-year savings plan</source>
         <extracomment>%1: the term in years, 1 or 3</extracomment>
         <translation>%1-jähriger Sparplan</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="456"/>
+        <location filename="../data/Texts.cpp" line="473"/>
         <source>%1 with a %2 discount</source>
         <extracomment>%1: the price kind (&quot;pay-as-you-go&quot;, &quot;3-year reservation&quot;), %2: the discount, e.g. &quot;12 %&quot;</extracomment>
         <translation>%1 mit %2 Rabatt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="465"/>
+        <location filename="../data/Texts.cpp" line="482"/>
         <source>%1 (%2)</source>
         <extracomment>a cost column&apos;s header and how its costs are priced, e.g. &quot;cost (3-year reservation)&quot;</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="473"/>
+        <location filename="../data/Texts.cpp" line="490"/>
         <source>Prices: %1.</source>
         <extracomment>ends the recommendation when the plan is not priced plain pay-as-you-go</extracomment>
         <translation>Preise: %1.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="482"/>
+        <location filename="../data/Texts.cpp" line="499"/>
         <source>%1: %2, %3</source>
         <translation>%1: %2, %3</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="492"/>
+        <location filename="../data/Texts.cpp" line="509"/>
         <source>the fewest node-hours (%1) that meet the %2 deadline; no price is known, so this is the cheapest option at any price per node-hour and no budget is checked.</source>
         <translation>die wenigsten Knotenstunden (%1), die die Frist von %2 einhalten; da kein Preis bekannt ist, ist dies bei jedem Preis pro Knotenstunde die günstigste Option, und kein Budget wird geprüft.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="495"/>
+        <location filename="../data/Texts.cpp" line="512"/>
         <source>the fewest node-hours (%1); no price is known, so this is the cheapest option at any price per node-hour and no budget is checked.</source>
         <translation>die wenigsten Knotenstunden (%1); da kein Preis bekannt ist, ist dies bei jedem Preis pro Knotenstunde die günstigste Option, und kein Budget wird geprüft.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="499"/>
+        <location filename="../data/Texts.cpp" line="516"/>
         <source>the cheapest option that meets the %1 deadline within the %2 budget.</source>
         <translation>die günstigste Option, die die Frist von %1 im Budget von %2 einhält.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="502"/>
+        <location filename="../data/Texts.cpp" line="519"/>
         <source>the cheapest option that meets the %1 deadline.</source>
         <translation>die günstigste Option, die die Frist von %1 einhält.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="504"/>
+        <location filename="../data/Texts.cpp" line="521"/>
         <source>the cheapest option within the %1 budget.</source>
         <translation>die günstigste Option im Budget von %1.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="506"/>
+        <location filename="../data/Texts.cpp" line="523"/>
         <source>the cheapest option (no deadline or budget set).</source>
         <translation>die günstigste Option (weder Frist noch Budget festgelegt).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="508"/>
+        <location filename="../data/Texts.cpp" line="525"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="514"/>
+        <location filename="../data/Texts.cpp" line="531"/>
         <source>It meets the %1 deadline unless the run is more than %2 slower than estimated (the estimate&apos;s band reaches %3).</source>
         <extracomment>%1: the deadline; %2: a percentage; %3: the wall clock at the band&apos;s slow end</extracomment>
         <translation>Die Frist von %1 wird eingehalten, sofern der Lauf nicht mehr als %2 langsamer ist als geschätzt (die Spanne der Schätzung reicht bis %3).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="529"/>
+        <location filename="../data/Texts.cpp" line="546"/>
         <source>Much faster at the same node-hours: %1 finish in %2 (%3 node-hours), %4 sooner.</source>
         <extracomment>%1: nodes (&quot;4 nodes&quot;), %2: its wall clock, %3: its cost (or node-hours), %4: how much sooner</extracomment>
         <translation>Viel schneller bei gleichen Knotenstunden: %1 sind in %2 fertig (%3 Knotenstunden), %4 früher.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="530"/>
+        <location filename="../data/Texts.cpp" line="547"/>
         <source>Much faster at the same cost: %1 finish in %2 for %3, %4 sooner.</source>
         <translation>Viel schneller zu gleichen Kosten: %1 sind in %2 für %3 fertig, %4 früher.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="538"/>
+        <location filename="../data/Texts.cpp" line="555"/>
         <source>Much faster at almost the same node-hours: %1 finish in %2 (%3 node-hours), %4 sooner, for %5 more node-hours (within %6).</source>
         <extracomment>%1: nodes (&quot;4 nodes&quot;), %2: its wall clock, %3: its cost, %4: the recommended option&apos;s wall clock, %5: the cost difference (money or node-hours), %6: the threshold (&quot;1 %&quot;)</extracomment>
         <translation>Viel schneller bei fast gleichen Knotenstunden: %1 sind in %2 fertig (%3 Knotenstunden), %4 früher, für %5 Knotenstunden mehr (innerhalb von %6).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="540"/>
+        <location filename="../data/Texts.cpp" line="557"/>
         <source>Much faster at almost the same cost: %1 finish in %2 for %3, %4 sooner, for %5 more (within %6).</source>
         <translation>Viel schneller zu fast gleichen Kosten: %1 sind in %2 für %3 fertig, %4 früher, für %5 mehr (innerhalb von %6).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="556"/>
+        <location filename="../data/Texts.cpp" line="573"/>
         <source>%1 would finish in %2 for %3 more node-hours.</source>
         <translation>Mit %1 wäre der Lauf in %2 fertig, bei %3 mehr Knotenstunden.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="557"/>
+        <location filename="../data/Texts.cpp" line="574"/>
         <source>%1 would finish in %2 for %3 fewer node-hours.</source>
         <translation>Mit %1 wäre der Lauf in %2 fertig, bei %3 weniger Knotenstunden.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="558"/>
+        <location filename="../data/Texts.cpp" line="575"/>
         <source>%1 would finish in %2 for %3 more.</source>
         <translation>Mit %1 wäre der Lauf in %2 fertig, bei %3 höheren Kosten.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="559"/>
+        <location filename="../data/Texts.cpp" line="576"/>
         <source>%1 would finish in %2 for %3 less.</source>
         <translation>Mit %1 wäre der Lauf in %2 fertig, bei %3 geringeren Kosten.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="565"/>
+        <location filename="../data/Texts.cpp" line="582"/>
         <source>No recommendation: no node count meets the %1 deadline. The fastest option is %2.</source>
         <translation>Keine Empfehlung: Keine Knotenzahl hält die Frist von %1 ein. Die schnellste Option ist %2.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="568"/>
+        <location filename="../data/Texts.cpp" line="585"/>
         <source>No recommendation: no node count stays within the %1 budget. The cheapest option is %2; the fastest is %3.</source>
         <translation>Keine Empfehlung: Keine Knotenzahl bleibt im Budget von %1. Die günstigste Option ist %2; die schnellste ist %3.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="572"/>
+        <location filename="../data/Texts.cpp" line="589"/>
         <source>No recommendation: no node count meets the %1 deadline within the %2 budget. The fastest option is %3; the cheapest is %4.</source>
         <translation>Keine Empfehlung: Keine Knotenzahl hält die Frist von %1 im Budget von %2 ein. Die schnellste Option ist %3; die günstigste ist %4.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="577"/>
+        <location filename="../data/Texts.cpp" line="594"/>
         <source>No recommendation: no node count meets the %1 deadline, and none stays within the %2 budget. The fastest option is %3; the cheapest is %4.</source>
         <translation>Keine Empfehlung: Keine Knotenzahl hält die Frist von %1 ein, und keine bleibt im Budget von %2. Die schnellste Option ist %3; die günstigste ist %4.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="582"/>
+        <location filename="../data/Texts.cpp" line="599"/>
         <source>No recommendation: no node count of the sweep fits in %1 GiB per GPU; add larger node counts or shard more (ZeRO-3, FSDP).</source>
         <translation>Keine Empfehlung: Keine Knotenzahl des Vergleichs passt in %1 GiB pro GPU; fügen Sie größere Knotenzahlen hinzu oder verteilen Sie stärker (ZeRO-3, FSDP).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="586"/>
+        <location filename="../data/Texts.cpp" line="603"/>
         <source>No recommendation: there are no node counts to compare.</source>
         <translation>Keine Empfehlung: Es gibt keine Knotenzahlen zum Vergleichen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="601"/>
+        <location filename="../data/Texts.cpp" line="618"/>
         <source>%1 and %2</source>
         <extracomment>the last two of a list of node counts, e.g. &quot;1, 2 and 4&quot;</extracomment>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="606"/>
+        <location filename="../data/Texts.cpp" line="623"/>
         <source>1 node does not fit in %1 GiB per GPU.</source>
         <translation>1 Knoten passt nicht in %1 GiB pro GPU.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="608"/>
+        <location filename="../data/Texts.cpp" line="625"/>
         <source>%1 nodes do not fit in %2 GiB per GPU.</source>
         <translation>%1 Knoten passen nicht in %2 GiB pro GPU.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="615"/>
+        <location filename="../data/Texts.cpp" line="632"/>
         <source>No InfiniBand</source>
         <translation>Kein InfiniBand</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="617"/>
+        <location filename="../data/Texts.cpp" line="634"/>
         <source>Retired size</source>
         <translation>Eingestellte VM-Größe</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="619"/>
+        <location filename="../data/Texts.cpp" line="636"/>
         <source>No feasible option</source>
         <translation>Keine zulässige Option</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="621"/>
+        <location filename="../data/Texts.cpp" line="638"/>
         <source>Unverified value</source>
         <translation>Ungeprüfter Wert</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="623"/>
+        <location filename="../data/Texts.cpp" line="640"/>
         <source>Communication-bound</source>
         <translation>Kommunikationsgebunden</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="625"/>
+        <location filename="../data/Texts.cpp" line="642"/>
         <source>TCP fallback risk</source>
         <translation>Risiko eines TCP-Fallbacks</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="627"/>
+        <location filename="../data/Texts.cpp" line="644"/>
         <source>Network bottleneck</source>
         <translation>Netzwerkengpass</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="629"/>
+        <location filename="../data/Texts.cpp" line="646"/>
         <source>Batch too small</source>
         <translation>Batch zu klein</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="631"/>
+        <location filename="../data/Texts.cpp" line="648"/>
         <source>Does not fit</source>
         <translation>Passt nicht in den Speicher</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="633"/>
+        <location filename="../data/Texts.cpp" line="650"/>
         <source>TCP fallback</source>
         <translation>TCP-Fallback</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="635"/>
+        <location filename="../data/Texts.cpp" line="652"/>
         <source>Quota exceeded</source>
         <translation>Kontingent überschritten</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="637"/>
+        <location filename="../data/Texts.cpp" line="654"/>
         <source>Quota unknown</source>
         <translation>Kontingent unbekannt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="639"/>
+        <location filename="../data/Texts.cpp" line="656"/>
         <source>Quota held when idle</source>
         <translation>Kontingent im Leerlauf belegt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="641"/>
+        <location filename="../data/Texts.cpp" line="658"/>
         <source>Not available here</source>
         <translation>Hier nicht verfügbar</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="643"/>
+        <location filename="../data/Texts.cpp" line="660"/>
         <source>Placement group above 100 VMs</source>
         <translation>Platzierungsgruppe über 100 VMs</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="645"/>
+        <location filename="../data/Texts.cpp" line="662"/>
         <source>Beyond one placement group</source>
         <translation>Mehr als eine Platzierungsgruppe</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="647"/>
+        <location filename="../data/Texts.cpp" line="664"/>
         <source>Azure HPC team engagement</source>
         <translation>Azure-HPC-Team einbeziehen</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="649"/>
+        <location filename="../data/Texts.cpp" line="666"/>
         <source>No price</source>
         <translation>Kein Preis</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="651"/>
+        <location filename="../data/Texts.cpp" line="668"/>
         <source>Not an option for the layout</source>
         <translation>Keine Option für das Layout</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="653"/>
+        <location filename="../data/Texts.cpp" line="670"/>
         <source>Tensor parallelism beyond NVLink</source>
         <translation>Tensorparallelität über NVLink hinaus</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="655"/>
+        <location filename="../data/Texts.cpp" line="672"/>
         <source>Layout chosen by the planner</source>
         <translation>Aufteilung vom Planer gewählt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="657"/>
+        <location filename="../data/Texts.cpp" line="674"/>
         <source>Data in another region</source>
         <translation>Daten in einer anderen Region</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="668"/>
+        <location filename="../data/Texts.cpp" line="685"/>
         <source>%1 has no InfiniBand: across nodes NCCL falls back to TCP over Ethernet (%2 Gb/s per VM)</source>
         <translation>%1 hat kein InfiniBand: Zwischen Knoten weicht NCCL auf TCP über Ethernet aus (%2 Gb/s pro VM)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="671"/>
+        <location filename="../data/Texts.cpp" line="688"/>
         <source>, roughly %1× less bandwidth than the %2 Tb/s InfiniBand of one ND H100 v5 VM</source>
         <translation>, etwa %1× weniger Bandbreite als die %2 Tb/s InfiniBand einer ND-H100-v5-VM</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="674"/>
+        <location filename="../data/Texts.cpp" line="691"/>
         <source>. Adding nodes can make training slower, not faster; use an ND size with InfiniBand for multi-node runs.</source>
         <translation>. Zusätzliche Knoten können das Training verlangsamen statt beschleunigen; verwenden Sie für Läufe über mehrere Knoten eine ND-VM-Größe mit InfiniBand.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="680"/>
+        <location filename="../data/Texts.cpp" line="697"/>
         <source>%1 is retired: clusters on it must be recreated on a current size.</source>
         <translation>%1 ist eingestellt: Cluster darauf müssen auf einer aktuellen VM-Größe neu erstellt werden.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="682"/>
+        <location filename="../data/Texts.cpp" line="699"/>
         <source>%1 was retired on %2: clusters on it must be recreated on a current size.</source>
         <translation>%1 wurde am %2 eingestellt: Cluster darauf müssen auf einer aktuellen VM-Größe neu erstellt werden.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="689"/>
+        <location filename="../data/Texts.cpp" line="706"/>
         <source>%1 at %2 (%3)</source>
         <translation>%1 in %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="694"/>
+        <location filename="../data/Texts.cpp" line="711"/>
         <source>No option meets the %1 deadline; the fastest is %2.</source>
         <translation>Keine Option hält die Frist von %1 ein; die schnellste ist %2.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="698"/>
+        <location filename="../data/Texts.cpp" line="715"/>
         <source>No option stays within the %1 budget; the cheapest is %2.</source>
         <translation>Keine Option bleibt im Budget von %1; die günstigste ist %2.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="700"/>
+        <location filename="../data/Texts.cpp" line="717"/>
         <source>%1 at %2</source>
         <translation>%1 für %2</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="704"/>
+        <location filename="../data/Texts.cpp" line="721"/>
         <source>No option of the sweep fits in GPU memory (see the memory findings); none can be recommended.</source>
         <translation>Keine Option des Vergleichs passt in den GPU-Speicher (siehe die Speicherbefunde); keine kann empfohlen werden.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="706"/>
+        <location filename="../data/Texts.cpp" line="723"/>
         <source>No option meets both the deadline and the budget; the fastest is %1.</source>
         <translation>Keine Option hält Frist und Budget zugleich ein; die schnellste ist %1.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="710"/>
+        <location filename="../data/Texts.cpp" line="727"/>
         <source>Not verified: %1 of %2 (source: %3, as of %4).</source>
         <translation>Nicht geprüft: %1 von %2 (Quelle: %3, Stand %4).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="715"/>
+        <location filename="../data/Texts.cpp" line="732"/>
         <source>From %1 on, exposed communication takes %2 of each step (%3 s of %4 s): more nodes mostly add waiting. A larger global batch, more overlap or fewer nodes help.</source>
         <translation>Ab %1 beansprucht nicht überlappte Kommunikation %2 jedes Schritts (%3 s von %4 s): Weitere Knoten erhöhen vor allem die Wartezeit. Abhilfe schaffen ein größerer globaler Batch, mehr Überlappung oder weniger Knoten.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="720"/>
+        <location filename="../data/Texts.cpp" line="737"/>
         <source>%1 has no InfiniBand: with more than one node NCCL talks over TCP on %2 Gb/s Ethernet per VM. Check the NCCL_DEBUG=INFO log for NET/IB, not NET/Socket.</source>
         <translation>%1 hat kein InfiniBand: Mit mehr als einem Knoten kommuniziert NCCL per TCP über %2 Gb/s Ethernet pro VM. Prüfen Sie im NCCL_DEBUG=INFO-Log, dass NET/IB erscheint und nicht NET/Socket.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="724"/>
+        <location filename="../data/Texts.cpp" line="741"/>
         <source>%1 speedup at 2 nodes is %2×, under 1.5×: the network is the bottleneck.</source>
         <translation>%1 Beschleunigung bei 2 Knoten beträgt %2×, weniger als 1,5×: Das Netzwerk ist der Engpass.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="725"/>
+        <location filename="../data/Texts.cpp" line="742"/>
         <source>The measured</source>
         <translation>Die gemessene</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="725"/>
+        <location filename="../data/Texts.cpp" line="742"/>
         <source>The modelled</source>
         <translation>Die modellierte</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="728"/>
+        <location filename="../data/Texts.cpp" line="745"/>
         <source>From %1 on, a data-parallel replica gets %2 sequences per step, less than one: the global batch is too small for that many GPUs.</source>
         <translation>Ab %1 erhält ein datenparalleles Replikat %2 Sequenzen pro Schritt, weniger als eine: Der globale Batch ist für so viele GPUs zu klein.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="732"/>
+        <location filename="../data/Texts.cpp" line="749"/>
         <source>At %1 the model needs %2 GB per GPU, more than the %3 GB the GPU has.</source>
         <translation>Bei %1 benötigt das Modell %2 GB pro GPU, mehr als die %3 GB der GPU.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="736"/>
+        <location filename="../data/Texts.cpp" line="753"/>
         <source>It fits from %1 on.</source>
         <translation>Ab %1 passt es.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="738"/>
+        <location filename="../data/Texts.cpp" line="755"/>
         <source>No listed node count fits, and the strategy already shards weights, gradients and optimizer states: use more nodes, tensor or pipeline parallelism, recomputation or LoRA.</source>
         <translation>Keine der aufgeführten Knotenzahlen passt, und die Strategie verteilt Gewichte, Gradienten und Optimiererzustände bereits: mehr Knoten, Tensor- oder Pipeline-Parallelität, Neuberechnung oder LoRA verwenden.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="742"/>
+        <location filename="../data/Texts.cpp" line="759"/>
         <source>No node count fits with this strategy: shard more (ZeRO-3/FSDP) or use LoRA.</source>
         <translation>Mit dieser Strategie passt es bei keiner Knotenzahl: Sharden Sie stärker (ZeRO-3/FSDP) oder verwenden Sie LoRA.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="748"/>
+        <location filename="../data/Texts.cpp" line="765"/>
         <source>The NCCL log shows a TCP fallback (line %1): the run did not use InfiniBand.</source>
         <translation>Das NCCL-Log zeigt einen TCP-Fallback (Zeile %1): Der Lauf hat InfiniBand nicht genutzt.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="751"/>
+        <location filename="../data/Texts.cpp" line="768"/>
         <source>%1 needs %2 cores of %3 in %4, but the quota allows only %5 more: request %6 more cores.</source>
         <translation>Für %1 werden %2 Kerne von %3 in %4 benötigt, aber das Kontingent erlaubt nur noch %5 weitere: Beantragen Sie %6 zusätzliche Kerne.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="757"/>
+        <location filename="../data/Texts.cpp" line="774"/>
         <source>No quota usage is imported for %1 in %2: import `az vm list-usage --location %2 -o json` to see whether the %3 cores fit.</source>
         <translation>Für %1 in %2 ist keine Kontingentnutzung importiert: Importieren Sie `az vm list-usage --location %2 -o json`, um zu sehen, ob die %3 Kerne hineinpassen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="761"/>
+        <location filename="../data/Texts.cpp" line="778"/>
         <source>A cluster with max_instances = %1 holds %2 cores of %3 quota even when scaled to zero; delete it or lower max_instances after the run.</source>
         <translation>Ein Cluster mit max_instances = %1 belegt %2 Kerne des Kontingents für %3, auch wenn er auf null herunterskaliert ist; löschen Sie ihn oder senken Sie max_instances nach dem Lauf.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="766"/>
+        <location filename="../data/Texts.cpp" line="783"/>
         <source>%1 is not available in %2 for this subscription (az vm list-skus: %3): a cluster there cannot be created until Azure support lifts the restriction; choose another region or request access.</source>
         <extracomment>%3: Azure&apos;s reason code, e.g. NotAvailableForSubscription</extracomment>
         <translation>%1 ist in %2 für dieses Abonnement nicht verfügbar (az vm list-skus: %3): Ein Cluster kann dort erst angelegt werden, wenn der Azure-Support die Einschränkung aufhebt; wählen Sie eine andere Region oder beantragen Sie den Zugang.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="771"/>
+        <location filename="../data/Texts.cpp" line="788"/>
         <source>From %1 on, the VMs exceed the %2 VMs a scale set&apos;s single placement group holds by default: open an Azure support request to raise the single placement group limit (up to %3 VMs) before the run. Do not set singlePlacementGroup to false: a large scale set has no InfiniBand.</source>
         <extracomment>%1: &quot;101 nodes&quot;; a placement group is Azure&apos;s set of VMs on one InfiniBand fabric</extracomment>
         <translation>Ab %1 sind es mehr VMs als die %2, die die einzige Platzierungsgruppe einer Skalierungsgruppe standardmäßig fasst: Stellen Sie vor dem Lauf eine Azure-Supportanfrage, um das Limit der einzelnen Platzierungsgruppe anzuheben (bis %3 VMs). Setzen Sie singlePlacementGroup nicht auf false: Eine große Skalierungsgruppe hat kein InfiniBand.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="777"/>
+        <location filename="../data/Texts.cpp" line="794"/>
         <source>From %1 on, the VMs cannot share one placement group (at most %2 VMs), and InfiniBand does not connect VMs in different placement groups: these options need a multi-fabric setup agreed with the Azure HPC team through your Microsoft account team, or fewer nodes.</source>
         <translation>Ab %1 passen die VMs nicht mehr in eine Platzierungsgruppe (höchstens %2 VMs), und InfiniBand verbindet keine VMs in verschiedenen Platzierungsgruppen: Diese Optionen brauchen einen mit dem Azure-HPC-Team über Ihr Microsoft-Accountteam abgestimmten Aufbau über mehrere Fabrics, oder weniger Knoten.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="782"/>
+        <location filename="../data/Texts.cpp" line="799"/>
         <source>From %1 on (%2 GPUs), the run needs more than %3 GPUs on one InfiniBand fabric: engage the Azure HPC team through your Microsoft account team before planning on it.</source>
         <translation>Ab %1 (%2 GPUs) braucht der Lauf mehr als %3 GPUs in einer InfiniBand-Fabric: Beziehen Sie das Azure-HPC-Team über Ihr Microsoft-Accountteam ein, bevor Sie damit planen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="788"/>
+        <location filename="../data/Texts.cpp" line="805"/>
         <source>No price for %1 in %2 (%3, %4): time, memory and quota are planned, the cost is unknown and the options are ranked by node-hours. Import its price (capacity-planner-cli import prices FILE, from the Azure Retail Prices API: prices.azure.com/api/retail/prices?$filter=armSkuName eq &apos;%1&apos; and armRegionName eq &apos;%2&apos;) or give %5.</source>
         <extracomment>%1 size, %2 region, %3 tier, %4 currency, %5 the price field (its key in a plan file, its label on screen)</extracomment>
         <translation>Kein Preis für %1 in %2 (%3, %4): Zeit, Speicher und Kontingent werden geplant, die Kosten sind unbekannt, und die Optionen werden nach Knotenstunden gereiht. Importieren Sie den Preis (capacity-planner-cli import prices DATEI, aus der Azure Retail Prices API: prices.azure.com/api/retail/prices?$filter=armSkuName eq &apos;%1&apos; and armRegionName eq &apos;%2&apos;) oder geben Sie %5 an.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="798"/>
+        <location filename="../data/Texts.cpp" line="815"/>
         <source>%1 (%2 GPUs) is not an option: the GPUs do not divide into tensor × pipeline parallel groups, so the data-parallel degree is not a whole number.</source>
         <translation>%1 (%2 GPUs) ist keine Option: Die GPUs lassen sich nicht in Tensor- × Pipeline-Gruppen aufteilen, der Datenparallelitätsgrad ist also keine ganze Zahl.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="803"/>
+        <location filename="../data/Texts.cpp" line="820"/>
         <source>%1 is not an option: the global batch does not divide into the data-parallel replicas&apos; micro-batches.</source>
         <translation>%1 ist keine Option: Der globale Batch lässt sich nicht auf die Micro-Batches der datenparallelen Replikate aufteilen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="808"/>
+        <location filename="../data/Texts.cpp" line="825"/>
         <source>%1 is not an option: %2 has no InfiniBand, so the planner runs it on one node only, as Best plans does (across nodes NCCL would fall back to TCP over Ethernet).</source>
         <translation>%1 ist keine Option: %2 hat kein InfiniBand, daher plant der Planer sie wie „Beste Pläne“ nur auf einem Knoten (über Knoten hinweg fiele NCCL auf TCP über Ethernet zurück).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="813"/>
+        <location filename="../data/Texts.cpp" line="830"/>
         <source>%1 (%2 GPUs) is not an option: no parallel layout of the model divides that many GPUs and the global batch.</source>
         <translation>%1 (%2 GPUs) ist keine Option: keine parallele Aufteilung des Modells teilt so viele GPUs und den globalen Batch.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="818"/>
+        <location filename="../data/Texts.cpp" line="835"/>
         <source>%1 is not an option: expert parallelism does not divide the data-parallel degree.</source>
         <translation>%1 ist keine Option: Die Expertenparallelität teilt den Datenparallelitätsgrad nicht.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="820"/>
+        <location filename="../data/Texts.cpp" line="837"/>
         <source>%1 is not an option for the layout (%2).</source>
         <translation>%1 ist keine Option für das Layout (%2).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="824"/>
+        <location filename="../data/Texts.cpp" line="841"/>
         <source>%1 sequences of %2 tokens</source>
         <extracomment>%1: sequences per step; %2: tokens per sequence</extracomment>
         <translation>%1 Sequenzen zu %2 Tokens</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="829"/>
+        <location filename="../data/Texts.cpp" line="846"/>
         <source>The plan names no parallel layout: each node count runs the fastest layout that fits in GPU memory, as Best plans would choose it, on the scaling block&apos;s batch of %1. Fix one in the Layout section to use it on every row.</source>
         <extracomment>%1: the batch, e.g. &quot;1,024 sequences of 4,096 tokens&quot;</extracomment>
         <translation>Der Plan nennt keine parallele Aufteilung: Jede Knotenzahl läuft mit der schnellsten Aufteilung, die in den GPU-Speicher passt, wie „Beste Pläne“ sie wählen würde, mit dem Batch des Skalierungsblocks von %1. Legen Sie im Abschnitt Parallele Aufteilung eine fest, um sie für jede Zeile zu verwenden.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="835"/>
+        <location filename="../data/Texts.cpp" line="852"/>
         <source>The plan names no parallel layout: each node count runs the fastest layout that fits in GPU memory, as Best plans would choose it, on the plan&apos;s batch of %1. Fix one in the Layout section to use it on every row.</source>
         <extracomment>%1: the batch, e.g. &quot;1,024 sequences of 4,096 tokens&quot;</extracomment>
         <translation>Der Plan nennt keine parallele Aufteilung: Jede Knotenzahl läuft mit der schnellsten Aufteilung, die in den GPU-Speicher passt, wie „Beste Pläne“ sie wählen würde, mit dem Batch des Plans von %1. Legen Sie im Abschnitt Parallele Aufteilung eine fest, um sie für jede Zeile zu verwenden.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="839"/>
+        <location filename="../data/Texts.cpp" line="856"/>
         <source>The plan names no parallel layout: each node count runs the fastest layout that fits in GPU memory, as Best plans would choose it, on the default batch of %1. Fix one in the Layout section to use it on every row.</source>
         <translation>Der Plan nennt keine parallele Aufteilung: Jede Knotenzahl läuft mit der schnellsten Aufteilung, die in den GPU-Speicher passt, wie „Beste Pläne“ sie wählen würde, mit dem Standard-Batch von %1. Legen Sie im Abschnitt Parallele Aufteilung eine fest, um sie für jede Zeile zu verwenden.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="846"/>
+        <location filename="../data/Texts.cpp" line="863"/>
         <source>That batch cannot be split over the GPUs of %1 and more, so there the planner doubles it, up to %2 sequences, as large published runs grow theirs with the cluster (at most 16 M tokens, Llama 3 405B&apos;s).</source>
         <extracomment>%1: &quot;2,048 nodes&quot;; %2: sequences</extracomment>
         <translation>Dieser Batch lässt sich nicht auf die GPUs von %1 und mehr aufteilen; dort verdoppelt ihn der Planer, bis zu %2 Sequenzen, so wie große veröffentlichte Läufe ihren Batch mit dem Cluster wachsen lassen (höchstens 16 Mio. Tokens, wie bei Llama 3 405B).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="855"/>
+        <location filename="../data/Texts.cpp" line="872"/>
         <source>The workload&apos;s MFU of %1 is not the rate: the step-time model gives it. If you measured that MFU, add it as a measurement with the node count it was measured on, and it calibrates the model.</source>
         <extracomment>%1: the workload&apos;s MFU, e.g. &quot;40 %&quot;</extracomment>
         <translation>Die MFU der Arbeitslast von %1 ist nicht der Durchsatz: Den gibt das Schrittzeitmodell. Wenn Sie diese MFU gemessen haben, tragen Sie sie als Messung mit der Knotenzahl ein, auf der sie gemessen wurde; dann kalibriert sie das Modell.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="863"/>
+        <location filename="../data/Texts.cpp" line="880"/>
         <source>Tensor parallelism of %1 is wider than the %2 GPUs one NVLink domain of %3 joins: its collectives run over InfiniBand, at a fraction of NVLink&apos;s bandwidth, on every layer. Keep tensor parallelism within the domain and use pipeline parallelism across nodes.</source>
         <translation>Tensorparallelität %1 ist breiter als die %2 GPUs, die eine NVLink-Domäne von %3 verbindet: Ihre Kollektive laufen in jeder Schicht über InfiniBand, mit einem Bruchteil der NVLink-Bandbreite. Halten Sie die Tensorparallelität innerhalb der Domäne und nutzen Sie Pipeline-Parallelität über Knoten hinweg.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="873"/>
+        <location filename="../data/Texts.cpp" line="890"/>
         <source>The data is in %1 and the plan runs in %2: copying %3 there first costs %4 once (%5 per GB), included in every cost. Reading it across regions instead pays latency and transfer on every read.</source>
         <translation>Die Daten liegen in %1, der Plan läuft in %2: sie zuerst dorthin zu kopieren (%3) kostet einmalig %4 (%5 pro GB), in allen Kosten enthalten. Sie stattdessen regionsübergreifend zu lesen, kostet Latenz und Übertragung bei jedem Lesen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="879"/>
+        <location filename="../data/Texts.cpp" line="896"/>
         <source>The data is in %1 and the plan runs in %2: copy %3 there first. The copy is not priced and not in the costs: import the Retail Prices API&apos;s &quot;Bandwidth&quot; page with capacity-planner-cli import prices, or give %4.</source>
         <translation>Die Daten liegen in %1, der Plan läuft in %2: kopieren Sie zuerst %3 dorthin. Die Kopie hat keinen Preis und ist nicht in den Kosten: importieren Sie die Seite „Bandwidth“ der Retail Prices API mit capacity-planner-cli import prices oder geben Sie %4 an.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="893"/>
+        <location filename="../data/Texts.cpp" line="910"/>
         <source>size (was %1)</source>
         <translation>Größe (vorher %1)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="896"/>
+        <location filename="../data/Texts.cpp" line="913"/>
         <source>region (was %1)</source>
         <translation>Region (vorher %1)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="899"/>
+        <location filename="../data/Texts.cpp" line="916"/>
         <source>tier (was %1)</source>
         <translation>Tarif (vorher %1)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="902"/>
+        <location filename="../data/Texts.cpp" line="919"/>
         <source>layout %1</source>
         <translation>Aufteilung %1</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="909"/>
+        <location filename="../data/Texts.cpp" line="926"/>
         <source>node count %1</source>
         <translation>Knotenzahl %1</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="910"/>
+        <location filename="../data/Texts.cpp" line="927"/>
         <source>node count %1 added to %2</source>
         <translation>Knotenzahl %1 zu %2 hinzugefügt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="913"/>
+        <location filename="../data/Texts.cpp" line="930"/>
         <source>the catalog&apos;s price replaces your own</source>
         <translation>der Katalogpreis ersetzt Ihren eigenen</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="916"/>
+        <location filename="../data/Texts.cpp" line="933"/>
         <source>the layout replaces the fabric model and the memory block</source>
         <translation>die Aufteilung ersetzt das Fabric-Modell und den Speicherblock</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="919"/>
+        <location filename="../data/Texts.cpp" line="936"/>
         <source>the measured runs are left out (they were measured on the plan&apos;s own size and layout)</source>
         <translation>die gemessenen Läufe entfallen (sie wurden auf der eigenen Größe und Aufteilung des Plans gemessen)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="924"/>
+        <location filename="../data/Texts.cpp" line="941"/>
         <source>the MFU and the efficiency table are greyed: the layout gives the rate</source>
         <translation>MFU und Effizienztabelle sind ausgegraut: die Aufteilung liefert die Rate</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="927"/>
+        <location filename="../data/Texts.cpp" line="944"/>
         <source>Adopted %1 of %2 in %3 (%4)</source>
         <extracomment>%1: &quot;8 nodes&quot;; %2: VM size; %3: region; %4: tier; %5: the list of what changed</extracomment>
         <translation>Übernommen: %1 von %2 in %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="928"/>
+        <location filename="../data/Texts.cpp" line="945"/>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="955"/>
+        <location filename="../data/Texts.cpp" line="972"/>
         <source>TP %1 × PP %2, %3</source>
         <extracomment>a layout in a table cell: tensor and pipeline parallel degrees and the strategy</extracomment>
         <translation>TP %1 × PP %2, %3</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="961"/>
+        <location filename="../data/Texts.cpp" line="978"/>
         <source>TP %1 × PP %2</source>
         <translation>TP %1 × PP %2</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="963"/>
+        <location filename="../data/Texts.cpp" line="980"/>
         <source> (%1 virtual stages)</source>
         <translation> (%1 virtuelle Stufen)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="965"/>
+        <location filename="../data/Texts.cpp" line="982"/>
         <source> × DP %1</source>
         <translation> × DP %1</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="967"/>
+        <location filename="../data/Texts.cpp" line="984"/>
         <source>, EP %1</source>
         <translation>, EP %1</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="937"/>
-        <location filename="../data/Texts.cpp" line="1013"/>
+        <location filename="../data/Texts.cpp" line="954"/>
+        <location filename="../data/Texts.cpp" line="1030"/>
         <source>DDP</source>
         <translation>DDP</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="939"/>
-        <location filename="../data/Texts.cpp" line="1015"/>
+        <location filename="../data/Texts.cpp" line="956"/>
+        <location filename="../data/Texts.cpp" line="1032"/>
         <source>ZeRO-1</source>
         <translation>ZeRO-1</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="941"/>
-        <location filename="../data/Texts.cpp" line="1017"/>
+        <location filename="../data/Texts.cpp" line="958"/>
+        <location filename="../data/Texts.cpp" line="1034"/>
         <source>ZeRO-2</source>
         <translation>ZeRO-2</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="943"/>
-        <location filename="../data/Texts.cpp" line="1019"/>
+        <location filename="../data/Texts.cpp" line="960"/>
+        <location filename="../data/Texts.cpp" line="1036"/>
         <source>ZeRO-3</source>
         <translation>ZeRO-3</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="945"/>
-        <location filename="../data/Texts.cpp" line="1021"/>
+        <location filename="../data/Texts.cpp" line="962"/>
+        <location filename="../data/Texts.cpp" line="1038"/>
         <source>FSDP</source>
         <translation>FSDP</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="973"/>
+        <location filename="../data/Texts.cpp" line="990"/>
         <source>no recomputation</source>
         <translation>keine Neuberechnung</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="976"/>
+        <location filename="../data/Texts.cpp" line="993"/>
         <source>selective recomputation</source>
         <translation>selektive Neuberechnung</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="979"/>
+        <location filename="../data/Texts.cpp" line="996"/>
         <source>full recomputation</source>
         <translation>volle Neuberechnung</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="982"/>
+        <location filename="../data/Texts.cpp" line="999"/>
         <source>, %1, micro-batch %2, %3</source>
         <translation>, %1, Mikro-Batch %2, %3</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="985"/>
+        <location filename="../data/Texts.cpp" line="1002"/>
         <source>, global batch %1</source>
         <extracomment>%1: sequences per optimizer step</extracomment>
         <translation>, globaler Batch %1</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="988"/>
+        <location filename="../data/Texts.cpp" line="1005"/>
         <source>, FP8</source>
         <translation>, FP8</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="991"/>
+        <location filename="../data/Texts.cpp" line="1008"/>
         <source>, LoRA</source>
         <translation>, LoRA</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="993"/>
+        <location filename="../data/Texts.cpp" line="1010"/>
         <source>, QLoRA</source>
         <translation>, QLoRA</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1025"/>
+        <location filename="../data/Texts.cpp" line="1042"/>
         <source>%1 × %2 in %3 (%4) is the cheapest plan that meets the %5 deadline: %6 for %7.</source>
         <translation>%1 × %2 in %3 (%4) ist der günstigste Plan, der die Frist von %5 einhält: %6 für %7.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1030"/>
+        <location filename="../data/Texts.cpp" line="1047"/>
         <source>It finishes in time in %1 of the simulated runs (%2 asked).</source>
         <translation>Er wird in %1 der simulierten Läufe rechtzeitig fertig (verlangt: %2).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1034"/>
+        <location filename="../data/Texts.cpp" line="1051"/>
         <source>The cost includes %1 to copy the data from %2.</source>
         <translation>Die Kosten enthalten %1 für das Kopieren der Daten aus %2.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1038"/>
+        <location filename="../data/Texts.cpp" line="1055"/>
         <source>In the data&apos;s region, %1, the same size would cost %2.</source>
         <translation>In der Region der Daten, %1, würde dieselbe Größe %2 kosten.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1041"/>
+        <location filename="../data/Texts.cpp" line="1058"/>
         <source>The data must be copied from %1 first; that copy is not priced.</source>
         <translation>Die Daten müssen zuerst aus %1 kopiert werden; diese Kopie hat keinen Preis.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1048"/>
+        <location filename="../data/Texts.cpp" line="1065"/>
         <source>%1 × %2 in %3 is the cheapest plan: %4 for %5.</source>
         <translation>%1 × %2 in %3 ist der günstigste Plan: %4 für %5.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1052"/>
+        <location filename="../data/Texts.cpp" line="1069"/>
         <source>No searched plan meets the %1 deadline: the fastest, on %2, takes %3. Allow more nodes, another size or a later deadline.</source>
         <translation>Kein durchsuchter Plan hält die Frist von %1 ein: der schnellste, auf %2, braucht %3. Erlauben Sie mehr Knoten, eine andere Größe oder eine spätere Frist.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1056"/>
+        <location filename="../data/Texts.cpp" line="1073"/>
         <source>No searched plan meets the %1 deadline in %2 of the simulated runs; the most likely does in %3.</source>
         <translation>Kein durchsuchter Plan hält die Frist von %1 in %2 der simulierten Läufe ein; der wahrscheinlichste in %3.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1059"/>
+        <location filename="../data/Texts.cpp" line="1076"/>
         <source>The cheapest plan that meets the deadline, on %1, costs %2, more than the budget of %3.</source>
         <translation>Der günstigste Plan, der die Frist einhält, auf %1, kostet %2, mehr als das Budget von %3.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1062"/>
+        <location filename="../data/Texts.cpp" line="1079"/>
         <source>no layout of the model fits in GPU memory and runs on the searched sizes.</source>
         <translation>kein Layout des Modells passt in den GPU-Speicher und läuft auf den durchsuchten Größen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1064"/>
+        <location filename="../data/Texts.cpp" line="1081"/>
         <source>retired (%1).</source>
         <translation>außer Betrieb (%1).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1066"/>
+        <location filename="../data/Texts.cpp" line="1083"/>
         <source>no price in the searched regions and tiers in %1.</source>
         <translation>kein Preis in %1 in den durchsuchten Regionen und Tarifen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1068"/>
+        <location filename="../data/Texts.cpp" line="1085"/>
         <source>the %1 has no FP8, and the search is for FP8 only.</source>
         <translation>die %1 hat kein FP8, und gesucht wird nur mit FP8.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1070"/>
+        <location filename="../data/Texts.cpp" line="1087"/>
         <source>not available for this subscription in any searched region.</source>
         <translation>in keiner durchsuchten Region für dieses Abonnement verfügbar.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1072"/>
+        <location filename="../data/Texts.cpp" line="1089"/>
         <source>no layout fits in %1 per GPU on up to %2 (the least needs %3).</source>
         <translation>kein Layout passt in %1 pro GPU auf bis zu %2 (das kleinste braucht %3).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1077"/>
+        <location filename="../data/Texts.cpp" line="1094"/>
         <source>no InfiniBand, so one node only, which takes %1.</source>
         <translation>kein InfiniBand, also nur ein Knoten, der %1 braucht.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1079"/>
+        <location filename="../data/Texts.cpp" line="1096"/>
         <source>no InfiniBand, so one node only, and the model does not fit on one.</source>
         <translation>kein InfiniBand, also nur ein Knoten, und das Modell passt nicht auf einen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1081"/>
+        <location filename="../data/Texts.cpp" line="1098"/>
         <source>even %1 take %2, past the %3 deadline.</source>
         <translation>selbst %1 brauchen %2, über die Frist von %3 hinaus.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1085"/>
+        <location filename="../data/Texts.cpp" line="1102"/>
         <source>meets the deadline on %1 for %2, over the budget of %3.</source>
         <translation>hält die Frist mit %1 für %2 ein, über dem Budget von %3.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1089"/>
+        <location filename="../data/Texts.cpp" line="1106"/>
         <source>with %1 it needs %2 to meet the deadline and costs %3 more (%4).</source>
         <translation>mit %1 braucht sie %2, um die Frist einzuhalten, und kostet %3 mehr (%4).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1102"/>
+        <location filename="../data/Texts.cpp" line="1119"/>
         <source>The plan&apos;s workload names no model, so only %1 is searched, over the plan&apos;s own node counts: name a model to search every size and parallel layout.</source>
         <translation>Die Arbeitslast des Plans nennt kein Modell, daher wird nur %1 über die eigenen Knotenzahlen des Plans durchsucht: nennen Sie ein Modell, um jede Größe und jedes parallele Layout zu durchsuchen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1116"/>
+        <location filename="../data/Texts.cpp" line="1133"/>
         <source>Low-priority or Spot plans are searched without the risk model: preemptions are not priced. Switch on the risk model to compare tiers fairly.</source>
         <translation>Pläne mit niedriger Priorität oder Spot werden ohne Risikomodell durchsucht: Verdrängungen sind nicht eingepreist. Schalten Sie das Risikomodell ein, um Tarife fair zu vergleichen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1124"/>
+        <location filename="../data/Texts.cpp" line="1141"/>
         <source>%1 min</source>
         <translation>%1 min</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1127"/>
+        <location filename="../data/Texts.cpp" line="1144"/>
         <source>A checkpoint write takes %1, as the plan gives it.</source>
         <translation>Ein Checkpoint zu schreiben dauert %1, wie der Plan angibt.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1129"/>
+        <location filename="../data/Texts.cpp" line="1146"/>
         <source>A checkpoint write takes %1, the default: the plan names no model whose states could size it.</source>
         <translation>Ein Checkpoint zu schreiben dauert %1, der Standardwert: Der Plan nennt kein Modell, aus dessen Zuständen sich die Größe ergäbe.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="870"/>
-        <location filename="../data/Texts.cpp" line="1073"/>
-        <location filename="../data/Texts.cpp" line="1074"/>
-        <location filename="../data/Texts.cpp" line="1134"/>
+        <location filename="../data/Texts.cpp" line="887"/>
+        <location filename="../data/Texts.cpp" line="1090"/>
+        <location filename="../data/Texts.cpp" line="1091"/>
+        <location filename="../data/Texts.cpp" line="1151"/>
         <source>%1 GB</source>
         <translation>%1 GB</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="369"/>
+        <location filename="../data/Texts.cpp" line="386"/>
         <source>is a measured MFU, which only the step-time model turns into a rate (a plan with a model and tokens, without a measured rate): give the measured tokens per second instead</source>
         <translation>ist eine gemessene MFU, die nur das Schrittzeitmodell in einen Durchsatz umrechnet (ein Plan mit Modell und Tokens, ohne gemessenen Durchsatz): geben Sie stattdessen die gemessenen Tokens pro Sekunde an</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="373"/>
+        <location filename="../data/Texts.cpp" line="390"/>
         <source>has no node count on which a parallel layout of the model runs: list node counts whose GPUs divide into the model&apos;s tensor, pipeline and data-parallel groups (and, without InfiniBand, one node)</source>
         <translation>hat keine Knotenzahl, auf der eine parallele Aufteilung des Modells läuft: Nennen Sie Knotenzahlen, deren GPUs sich in Tensor-, Pipeline- und Datenparallel-Gruppen des Modells teilen lassen (und ohne InfiniBand einen Knoten)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1094"/>
+        <location filename="../data/Texts.cpp" line="1111"/>
         <source>with %1 it fits in GPU memory only from %2 on, where it takes %3 and costs %4 more (%5).</source>
         <extracomment>%1: the strategy; %2: &quot;10 nodes&quot;; %3: hours; %4: percent; %5: money</extracomment>
         <translation>mit %1 passt sie erst ab %2 in den GPU-Speicher, braucht dort %3 und kostet %4 mehr (%5).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1098"/>
+        <location filename="../data/Texts.cpp" line="1115"/>
         <source>its cheapest plan, %1 with %2, costs %3 more (%4): its price for the work is higher.</source>
         <translation>ihr günstigster Plan, %1 mit %2, kostet %3 mehr (%4): ihr Preis für die Arbeit ist höher.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1107"/>
+        <location filename="../data/Texts.cpp" line="1124"/>
         <source>The plan has no layout: the search starts from a global batch of %1 sequences of %2 tokens and doubles it, up to %3 sequences, where a node count cannot be filled with it (search.global_batch_tokens sets the start); give a layout to search with your own.</source>
         <extracomment>%1: sequences; %2: tokens per sequence; %3: the largest batch in sequences</extracomment>
         <translation>Der Plan hat keine Aufteilung: Die Suche beginnt mit einem globalen Batch von %1 Sequenzen zu %2 Tokens und verdoppelt ihn, bis zu %3 Sequenzen, wo er eine Knotenzahl nicht füllt (search.global_batch_tokens legt den Anfang fest); geben Sie eine Aufteilung an, um mit Ihrer eigenen zu suchen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1113"/>
+        <location filename="../data/Texts.cpp" line="1130"/>
         <source>The plan&apos;s measured runs calibrate its own size, as in the plan&apos;s options; the other sizes use the model&apos;s defaults, and a plan adopted with another size or layout leaves the measurements out.</source>
         <translation>Die gemessenen Läufe des Plans kalibrieren seine eigene Größe, wie in den Optionen des Plans; die anderen Größen verwenden die Standardwerte des Modells, und ein übernommener Plan mit anderer Größe oder Aufteilung lässt die Messungen weg.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1138"/>
+        <location filename="../data/Texts.cpp" line="1155"/>
         <source>unsharded, written by data-parallel rank 0</source>
         <translation>ungeteilt, geschrieben von Datenparallel-Rang 0</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1140"/>
+        <location filename="../data/Texts.cpp" line="1157"/>
         <source>all of them sharded, every GPU writing its shard</source>
         <translation>alle davon geteilt, jede GPU schreibt ihren Teil</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1143"/>
+        <location filename="../data/Texts.cpp" line="1160"/>
         <source>%1 of them sharded, every GPU writing its shard</source>
         <extracomment>%1: &quot;840.0 GB&quot;</extracomment>
         <translation>%1 davon geteilt, jede GPU schreibt ihren Teil</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1146"/>
+        <location filename="../data/Texts.cpp" line="1163"/>
         <source>At %1 a checkpoint write takes %2: %3 of model states, %4.</source>
         <extracomment>%1: &quot;4 nodes&quot;, %2: &quot;2.2 min&quot;, %3: &quot;980.0 GB&quot;, %4: how they are sharded</extracomment>
         <translation>Bei %1 dauert das Schreiben eines Checkpoints %2: %3 Modellzustände, %4.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1149"/>
+        <location filename="../data/Texts.cpp" line="1166"/>
         <source>The busiest node writes %1 at %2 GB/s (%3 s); all nodes together write %4 at the storage account&apos;s %5 GB/s (%6 s).</source>
         <translation>Der am stärksten belastete Knoten schreibt %1 mit %2 GB/s (%3 s); alle Knoten zusammen schreiben %4 mit den %5 GB/s des Speicherkontos (%6 s).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1154"/>
+        <location filename="../data/Texts.cpp" line="1171"/>
         <source>The account&apos;s ingress sets the time.</source>
         <translation>Die Eingangsrate des Kontos bestimmt die Zeit.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1154"/>
+        <location filename="../data/Texts.cpp" line="1171"/>
         <source>The busiest node sets the time.</source>
         <translation>Der am stärksten belastete Knoten bestimmt die Zeit.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1162"/>
+        <location filename="../data/Texts.cpp" line="1179"/>
         <source>available</source>
         <translation>verfügbar</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1164"/>
+        <location filename="../data/Texts.cpp" line="1181"/>
         <source>preview</source>
         <translation>Vorschau</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1166"/>
+        <location filename="../data/Texts.cpp" line="1183"/>
         <source>retiring</source>
         <translation>wird eingestellt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1168"/>
+        <location filename="../data/Texts.cpp" line="1185"/>
         <source>retired</source>
         <translation>eingestellt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1177"/>
-        <location filename="../data/Texts.cpp" line="1183"/>
+        <location filename="../data/Texts.cpp" line="1194"/>
+        <location filename="../data/Texts.cpp" line="1200"/>
         <source>dedicated</source>
         <translation>dediziert</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1179"/>
+        <location filename="../data/Texts.cpp" line="1196"/>
         <source>low priority</source>
         <translation>niedrige Priorität</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1181"/>
+        <location filename="../data/Texts.cpp" line="1198"/>
         <source>Spot</source>
         <translation>Spot</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1190"/>
-        <location filename="../data/Texts.cpp" line="1198"/>
+        <location filename="../data/Texts.cpp" line="1207"/>
+        <location filename="../data/Texts.cpp" line="1215"/>
         <source>Azure ML cluster</source>
         <translation>Azure-ML-Cluster</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1192"/>
+        <location filename="../data/Texts.cpp" line="1209"/>
         <source>serverless Azure ML job</source>
         <translation>serverloser Azure-ML-Job</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1194"/>
+        <location filename="../data/Texts.cpp" line="1211"/>
         <source>Slurm on VM scale sets</source>
         <translation>Slurm auf VM-Skalierungsgruppen</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1196"/>
+        <location filename="../data/Texts.cpp" line="1213"/>
         <source>Kubernetes (AKS)</source>
         <translation>Kubernetes (AKS)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1207"/>
+        <location filename="../data/Texts.cpp" line="1224"/>
         <source>RAM</source>
         <translation>RAM</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1210"/>
+        <location filename="../data/Texts.cpp" line="1227"/>
         <source>GPU model</source>
         <translation>GPU-Modell</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1213"/>
+        <location filename="../data/Texts.cpp" line="1230"/>
         <source>GPUs per VM</source>
         <translation>GPUs pro VM</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1219"/>
+        <location filename="../data/Texts.cpp" line="1236"/>
         <source>dense BF16 TFLOP/s per GPU</source>
         <translation>BF16-TFLOP/s (dense) pro GPU</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1222"/>
+        <location filename="../data/Texts.cpp" line="1239"/>
         <source>InfiniBand per GPU</source>
         <translation>InfiniBand pro GPU</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1225"/>
+        <location filename="../data/Texts.cpp" line="1242"/>
         <source>Ethernet per VM</source>
         <translation>Ethernet pro VM</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1234"/>
+        <location filename="../data/Texts.cpp" line="1251"/>
         <source>retirement date</source>
         <translation>Einstellungsdatum</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1237"/>
+        <location filename="../data/Texts.cpp" line="1254"/>
         <source>price per node-hour</source>
         <translation>Preis pro Knotenstunde</translation>
     </message>
@@ -8235,37 +8281,42 @@
 <context>
     <name>capplan::views::FineTuningInputs</name>
     <message>
-        <location filename="../views/inputs/FineTuningInputs.cpp" line="151"/>
+        <location filename="../views/inputs/FineTuningInputs.cpp" line="106"/>
+        <source>The layout&apos;s training stack does not run this</source>
+        <translation>Der Trainings-Stack der Aufteilung unterstützt das nicht</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/FineTuningInputs.cpp" line="172"/>
         <source>Fine-tuning:</source>
         <translation>Fine-Tuning:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FineTuningInputs.cpp" line="152"/>
+        <location filename="../views/inputs/FineTuningInputs.cpp" line="173"/>
         <source>Full</source>
         <translation>Vollständig</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FineTuningInputs.cpp" line="153"/>
+        <location filename="../views/inputs/FineTuningInputs.cpp" line="174"/>
         <source>LoRA</source>
         <translation>LoRA</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FineTuningInputs.cpp" line="154"/>
+        <location filename="../views/inputs/FineTuningInputs.cpp" line="175"/>
         <source>QLoRA</source>
         <translation>QLoRA</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FineTuningInputs.cpp" line="155"/>
+        <location filename="../views/inputs/FineTuningInputs.cpp" line="176"/>
         <source>Full training keeps 16 bytes per parameter (mixed-precision Adam); LoRA freezes the base in bf16, QLoRA in 4-bit, and trains only the adapters</source>
         <translation>Vollständiges Training belegt 16 Bytes pro Parameter (Adam mit Mixed Precision); LoRA friert das Basismodell in bf16 ein, QLoRA in 4 Bit, und trainiert nur die Adapter</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FineTuningInputs.cpp" line="157"/>
+        <location filename="../views/inputs/FineTuningInputs.cpp" line="178"/>
         <source>LoRA rank:</source>
         <translation>LoRA-Rang:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/FineTuningInputs.cpp" line="158"/>
+        <location filename="../views/inputs/FineTuningInputs.cpp" line="179"/>
         <source>Adapter rank r; the adapters hold layers × 4 × 2·r·h parameters</source>
         <translation>Adapter-Rang r; die Adapter umfassen Schichten × 4 × 2·r·h Parameter</translation>
     </message>
@@ -9129,236 +9180,247 @@ what a message asks for when no transfer price is known; %1: the check box&apos;
 <context>
     <name>capplan::views::LayoutInputs</name>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="157"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="159"/>
+        <source>%1 does not run this; choose another training stack to use it</source>
+        <extracomment>%1: the training stack, e.g. &quot;Megatron-Core&quot;</extracomment>
+        <translation>%1 unterstützt das nicht; wählen Sie einen anderen Trainings-Stack, um es zu nutzen</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="166"/>
+        <source>%1 does not run this strategy</source>
+        <translation>%1 unterstützt diese Strategie nicht</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="195"/>
         <source>Not fixed: the planner chooses each node count&apos;s layout (the Options table&apos;s Layout column). Switch the section on to fix one for every row. Estimate: %1</source>
         <translation>Nicht festgelegt: Der Planer wählt die Aufteilung je Knotenzahl (Spalte Aufteilung der Optionstabelle). Schalten Sie den Abschnitt ein, um eine für jede Zeile festzulegen. Schätzung: %1</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="166"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="204"/>
         <source>Data-parallel degree: no option yet</source>
         <translation>Datenparallelitätsgrad: noch keine Option</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="171"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="209"/>
         <source>Estimate: %1</source>
         <extracomment>%1: the stack and band in words, e.g. &quot;step-time model on the fsdp stack (inferred from the strategy); …&quot;</extracomment>
         <translation>Schätzung: %1</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="175"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="213"/>
         <source>%1 → d = %2</source>
         <translation>%1 → d = %2</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="177"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="215"/>
         <source>Data-parallel degree: %1</source>
         <translation>Datenparallelitätsgrad: %1</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="184"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="222"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: step %2 s = compute %3 + tensor-parallel %4 + bubble %5 + point-to-point %6 + data-parallel %7 + optimizer %8 (MFU %9)</source>
         <extracomment>one option&apos;s step split; all figures in seconds</extracomment>
         <translation>&lt;b&gt;%1&lt;/b&gt;: Schritt %2 s = Rechnen %3 + Tensorparallel %4 + Blase %5 + Punkt-zu-Punkt %6 + Datenparallel %7 + Optimierer %8 (MFU %9)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="193"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="231"/>
         <source>; memory %1 GB per GPU = model states %2 + activations %3 + reserve %4</source>
         <extracomment>one option&apos;s memory split per GPU, in GB</extracomment>
         <translation>; Speicher %1 GB pro GPU = Modellzustände %2 + Aktivierungen %3 + Reserve %4</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="279"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="317"/>
         <source>Parallel layout (step time from the model)</source>
         <translation>Parallele Aufteilung (Schrittzeit aus dem Modell)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="280"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="318"/>
         <source>Tensor × pipeline × data parallelism of the run: every node count&apos;s step time, throughput and memory per GPU come from the model&apos;s architecture and the size&apos;s hardware</source>
         <translation>Tensor- × Pipeline- × Datenparallelität des Laufs: Schrittzeit, Durchsatz und Speicher pro GPU jeder Knotenzahl folgen aus der Architektur des Modells und der Hardware der Größe</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="282"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="320"/>
         <source>Tensor parallel:</source>
         <translation>Tensorparallel:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="282"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="320"/>
         <source>Pipeline stages:</source>
         <translation>Pipeline-Stufen:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="282"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="320"/>
         <source>Virtual stages:</source>
         <translation>Virtuelle Stufen:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="283"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="321"/>
         <source>Expert parallel:</source>
         <translation>Expertenparallel:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="283"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="321"/>
         <source>Strategy:</source>
         <translation>Strategie:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="283"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="321"/>
         <source>Training stack:</source>
         <translation>Trainings-Stack:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="284"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="322"/>
         <source>Micro-batch:</source>
         <translation>Micro-Batch:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="285"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="323"/>
         <source>Global batch:</source>
         <translation>Globaler Batch:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="285"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="323"/>
         <source>Sequence length:</source>
         <translation>Sequenzlänge:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="285"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="323"/>
         <source>Recomputation:</source>
         <translation>Neuberechnung:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="286"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="324"/>
         <source>Precision:</source>
         <translation>Genauigkeit:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="290"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="328"/>
         <source>GPUs per tensor-parallel group; beyond the NVLink domain it runs over InfiniBand</source>
         <translation>GPUs pro tensorparalleler Gruppe; jenseits der NVLink-Domäne läuft sie über InfiniBand</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="291"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="329"/>
         <source>Pipeline stages; the bubble is (p − 1)/(v · micro-batches) of the step</source>
         <translation>Pipeline-Stufen; die Blase beträgt (p − 1)/(v · Micro-Batches) des Schritts</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="292"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="330"/>
         <source>Model chunks per pipeline stage (interleaved schedule)</source>
         <translation>Modellabschnitte pro Pipeline-Stufe (verschachtelter Ablauf)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="293"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="331"/>
         <source>Sequence parallelism</source>
         <translation>Sequenzparallelität</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="294"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="332"/>
         <source>Splits norms and dropouts over the tensor-parallel group (reduce-scatter + all-gather instead of all-reduce)</source>
         <translation>Teilt Normen und Dropouts über die tensorparallele Gruppe (Reduce-Scatter + All-Gather statt All-Reduce)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="296"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="334"/>
         <source>Splits the data-parallel group for the experts of a mixture of experts</source>
         <translation>Teilt die datenparallele Gruppe für die Experten eines Mixture-of-Experts-Modells</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="297"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="335"/>
         <source>DDP</source>
         <translation>DDP</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="297"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="335"/>
         <source>ZeRO-1</source>
         <translation>ZeRO-1</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="297"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="335"/>
         <source>ZeRO-2</source>
         <translation>ZeRO-2</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="297"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="335"/>
         <source>ZeRO-3</source>
         <translation>ZeRO-3</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="297"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="335"/>
         <source>FSDP</source>
         <translation>FSDP</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="301"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="339"/>
         <source>From the strategy</source>
         <translation>Aus der Strategie</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="301"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="339"/>
         <source>Megatron-Core</source>
         <translation>Megatron-Core</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="301"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="339"/>
         <source>PyTorch (DDP/FSDP)</source>
         <translation>PyTorch (DDP/FSDP)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="301"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="339"/>
         <source>DeepSpeed</source>
         <translation>DeepSpeed</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="305"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="343"/>
         <source>The training stack the estimate assumes: its attention kernel, fused kernels, optimizer and communication overlap. From the strategy: DDP and FSDP run on PyTorch, ZeRO on DeepSpeed</source>
         <translation>Der Trainings-Stack, den die Schätzung annimmt: sein Attention-Kernel, fusionierte Kernel, Optimierer und Kommunikationsüberlappung. Aus der Strategie: DDP und FSDP laufen auf PyTorch, ZeRO auf DeepSpeed</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="307"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="345"/>
         <source>torch.compile</source>
         <translation>torch.compile</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="308"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="346"/>
         <source>PyTorch with torch.compile: the elementwise kernels fused, fewer launches</source>
         <translation>PyTorch mit torch.compile: elementweise Kernel fusioniert, weniger Kernel-Starts</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="309"/>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="310"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="353"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="354"/>
         <source> seq</source>
         <translation> Seq.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="311"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="355"/>
         <source>Sequences per optimizer step; it must divide into data-parallel degree × micro-batch</source>
         <translation>Sequenzen pro Optimiererschritt; muss sich auf Datenparallelitätsgrad × Micro-Batch aufteilen lassen</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="312"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="356"/>
         <source> tokens</source>
         <translation> Tokens</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="313"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="357"/>
         <source>None</source>
         <translation>Keine</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="313"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="357"/>
         <source>Selective (attention)</source>
         <translation>Selektiv (Attention)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="313"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="357"/>
         <source>Full</source>
         <translation>Vollständig</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="317"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="361"/>
         <source>BF16</source>
         <translation>BF16</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="318"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="362"/>
         <source>FP8</source>
         <translation>FP8</translation>
     </message>

@@ -320,8 +320,19 @@ public:
                 c.nodes = sh.nodes;
                 c.dataParallel = sh.d;
             }
-            advance(usable);
-            if (usable) {
+            // Only what the stack runs (the stack table, model/performance/Stack.h): a shape the
+            // strategy's stack cannot run skips the choices below it, as an unusable strategy
+            // does; a fine-tuning mode or precision it cannot run is only not offered.
+            bool shapeRuns = usable;
+            bool choiceRuns = usable;
+            for (const StackFeature f : kStackFeatures) {
+                if (usable && usesFeature(c.layout, f) && !stackRunsFeature(c.layout.stack, c.layout.strategy, f)) {
+                    const bool choice = f == StackFeature::Lora || f == StackFeature::Qlora || f == StackFeature::Fp8;
+                    (choice ? choiceRuns : shapeRuns) = false;
+                }
+            }
+            advance(shapeRuns);
+            if (shapeRuns && choiceRuns) {
                 return c;
             }
         }

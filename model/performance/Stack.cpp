@@ -164,19 +164,119 @@ Stack resolvedStack(Stack stack, Strategy strategy)
     return stack == Stack::Inferred ? inferredStack(strategy) : stack;
 }
 
+namespace {
+
+using F = StackFeature;
+using S = Strategy;
+
+// One row per stack. What a row leaves out is what the stack's documentation or code has no way
+// to run; what it lists, the option it is run with.
+const StackCapabilities kStackTable[] = {
+    {Stack::Megatron,
+     {S::Ddp, S::Zero1},
+     {F::TensorParallel, F::PipelineParallel, F::VirtualStages, F::SequenceParallel, F::ExpertParallel, F::Lora,
+      F::Fp8},
+     // Megatron-LM megatron/training/arguments.py: --tensor-model-parallel-size,
+     // --pipeline-model-parallel-size, --num-layers-per-virtual-pipeline-stage, --sequence-parallel,
+     // --expert-model-parallel-size, --use-distributed-optimizer (ZeRO-1), --fp8-format
+     // (Transformer Engine); no ZeRO-2/3 or FSDP. Fine-tuning: NeMo Framework user guide,
+     // "Supported PEFT Methods" (LoRA, DoRA, P-tuning, adapters, IA3; no 4-bit base weights, so no
+     // QLoRA). No torch.compile.
+     "Megatron-LM arguments.py; NeMo Framework user guide, Supported PEFT Methods"},
+    {Stack::Fsdp,
+     {S::Ddp, S::Fsdp, S::Zero2},
+     {F::TensorParallel, F::PipelineParallel, F::VirtualStages, F::SequenceParallel, F::ExpertParallel, F::Lora,
+      F::Qlora, F::Fp8, F::Compiled},
+     // PyTorch-native training as torchtitan runs it: FSDP2 (FULL_SHARD, SHARD_GRAD_OP = ZeRO-2)
+     // or DDP; tensor parallelism with sequence parallelism on the norms
+     // (torch.distributed.tensor.parallel), pipeline parallelism with the interleaved 1F1B schedule
+     // (torch.distributed.pipelining, ScheduleInterleaved1F1B), expert parallelism, Float8 (torchao),
+     // torch.compile; LoRA and QLoRA as torchtune's distributed recipes run them.
+     "torchtitan docs (parallelisms, float8, torch.compile); torch.distributed.pipelining; torchtune recipes"},
+    {Stack::DeepSpeed,
+     {S::Ddp, S::Zero1, S::Zero2, S::Zero3},
+     {F::TensorParallel, F::PipelineParallel, F::SequenceParallel, F::ExpertParallel, F::Lora, F::Qlora, F::Fp8},
+     // DeepSpeed's engine, ZeRO stages 0 to 3 (deepspeed/runtime/zero/config.py); tensor and
+     // sequence parallelism as Megatron-DeepSpeed runs them with it; PipelineModule's pipeline
+     // (deepspeed/runtime/pipe/schedule.py: TrainSchedule, plain 1F1B: no virtual stages);
+     // DeepSpeed-MoE's expert parallelism; LoRA and QLoRA through PEFT and bitsandbytes with
+     // ZeRO-3 (Hugging Face PEFT docs, "DeepSpeed"). No torch.compile in the step-time model.
+     "deepspeed/runtime/zero/config.py; deepspeed/runtime/pipe/schedule.py; Megatron-DeepSpeed; PEFT docs"},
+};
+
+} // namespace
+
+std::string_view toString(StackFeature feature)
+{
+    switch (feature) {
+    case F::TensorParallel:
+        return "tensor_parallel";
+    case F::PipelineParallel:
+        return "pipeline_parallel";
+    case F::VirtualStages:
+        return "virtual_stages";
+    case F::SequenceParallel:
+        return "sequence_parallel";
+    case F::ExpertParallel:
+        return "expert_parallel";
+    case F::Lora:
+        return "lora";
+    case F::Qlora:
+        return "qlora";
+    case F::Fp8:
+        return "fp8";
+    case F::Compiled:
+        return "compiled";
+    }
+    return "compiled";
+}
+
+std::string_view layoutFieldOf(StackFeature feature)
+{
+    switch (feature) {
+    case F::Lora:
+    case F::Qlora:
+        return "layout.fine_tuning";
+    case F::Fp8:
+        return "layout.precision";
+    case F::TensorParallel:
+        return "layout.tensor_parallel";
+    case F::PipelineParallel:
+        return "layout.pipeline_parallel";
+    case F::VirtualStages:
+        return "layout.virtual_stages";
+    case F::SequenceParallel:
+        return "layout.sequence_parallel";
+    case F::ExpertParallel:
+        return "layout.expert_parallel";
+    case F::Compiled:
+        return "layout.compiled";
+    }
+    return "layout.compiled";
+}
+
+const StackCapabilities &stackCapabilities(Stack stack, Strategy strategy)
+{
+    const Stack resolved = resolvedStack(stack, strategy);
+    for (const StackCapabilities &row : kStackTable) {
+        if (row.stack == resolved) {
+            return row;
+        }
+    }
+    return kStackTable[1]; // fsdp: what resolvedStack never leaves unresolved
+}
+
 bool stackRunsStrategy(Stack stack, Strategy strategy)
 {
-    switch (resolvedStack(stack, strategy)) {
-    case Stack::Megatron:
-        return strategy == Strategy::Ddp || strategy == Strategy::Zero1;
-    case Stack::Fsdp:
-        return strategy == Strategy::Ddp || strategy == Strategy::Fsdp || strategy == Strategy::Zero2;
-    case Stack::DeepSpeed:
-        return strategy != Strategy::Fsdp;
-    case Stack::Inferred:
-        break;
-    }
-    return true;
+    // A named stack runs its row's strategies; an inferred one is the strategy's own stack.
+    const StackCapabilities &row = stackCapabilities(stack, strategy);
+    return std::find(row.strategies.begin(), row.strategies.end(), strategy) != row.strategies.end();
+}
+
+bool stackRunsFeature(Stack stack, Strategy strategy, StackFeature feature)
+{
+    const StackCapabilities &row = stackCapabilities(stack, strategy);
+    return std::find(row.features.begin(), row.features.end(), feature) != row.features.end();
 }
 
 std::string_view toString(AttentionKernel kernel)

@@ -30,9 +30,44 @@ std::optional<Stack> stackFromString(std::string_view text); // the three names 
 Stack inferredStack(Strategy strategy);
 Stack resolvedStack(Stack stack, Strategy strategy); // the stack, or the inferred one
 
+// What a layout may ask of its stack beyond the strategy: each a layout field (toString gives its
+// key in the plan file's "layout" block, or the fine-tuning / precision value it names).
+enum class StackFeature {
+    TensorParallel,   // tensor_parallel > 1
+    PipelineParallel, // pipeline_parallel > 1
+    VirtualStages,    // virtual_stages > 1 (the interleaved 1F1B schedule)
+    SequenceParallel, // sequence_parallel
+    ExpertParallel,   // expert_parallel > 1
+    Lora,             // fine_tuning "lora"
+    Qlora,            // fine_tuning "qlora"
+    Fp8,              // precision "fp8" (on a GPU that has it: Hardware::fp8Flops)
+    Compiled,         // compiled (torch.compile)
+};
+inline constexpr StackFeature kStackFeatures[] = {
+    StackFeature::TensorParallel, StackFeature::PipelineParallel, StackFeature::VirtualStages,
+    StackFeature::SequenceParallel, StackFeature::ExpertParallel, StackFeature::Lora,
+    StackFeature::Qlora, StackFeature::Fp8, StackFeature::Compiled};
+std::string_view toString(StackFeature feature); // "tensor_parallel" … "fp8", "compiled"
+// The layout field a feature is set in: "layout.tensor_parallel", "layout.fine_tuning", …
+std::string_view layoutFieldOf(StackFeature feature);
+
+// What each stack runs, in one table (docs/validation.md, "What each stack runs"), each row with
+// the documentation or code it is read from. It decides plan validation (a layout asking for what
+// its stack does not run is an error naming both fields), the planner's and the search's
+// candidates, and which choices the window's layout section offers.
+struct StackCapabilities {
+    Stack stack = Stack::Fsdp;
+    std::vector<Strategy> strategies;
+    std::vector<StackFeature> features;
+    std::string_view source;
+};
+// The row of a stack (resolved from the strategy when Inferred).
+const StackCapabilities &stackCapabilities(Stack stack, Strategy strategy);
+
 // The pairs a stack runs: megatron with ddp or zero1 (its distributed optimizer); fsdp with ddp,
 // fsdp or zero2 (FSDP's SHARD_GRAD_OP); deepspeed with ddp (stage 0), zero1, zero2 or zero3.
 bool stackRunsStrategy(Stack stack, Strategy strategy);
+bool stackRunsFeature(Stack stack, Strategy strategy, StackFeature feature);
 
 // The attention kernel a stack runs on a GPU.
 enum class AttentionKernel {

@@ -981,6 +981,31 @@ Layout layoutFromVersion2(const FabricJob &fabric, const std::optional<MemoryJob
     return l;
 }
 
+bool usesFeature(const Layout &l, StackFeature feature)
+{
+    switch (feature) {
+    case StackFeature::TensorParallel:
+        return l.tensorParallel > 1;
+    case StackFeature::PipelineParallel:
+        return l.pipelineParallel > 1;
+    case StackFeature::VirtualStages:
+        return l.virtualStages > 1;
+    case StackFeature::SequenceParallel:
+        return l.sequenceParallel && l.tensorParallel > 1;
+    case StackFeature::ExpertParallel:
+        return l.expertParallel > 1;
+    case StackFeature::Lora:
+        return l.fineTuning == FineTuning::Lora;
+    case StackFeature::Qlora:
+        return l.fineTuning == FineTuning::Qlora;
+    case StackFeature::Fp8:
+        return l.precision == Precision::Fp8;
+    case StackFeature::Compiled:
+        return l.compiled;
+    }
+    return false;
+}
+
 std::vector<InputIssue> validate(const Layout &l, const Architecture &arch)
 {
     std::vector<InputIssue> issues;
@@ -1030,9 +1055,17 @@ std::vector<InputIssue> validate(const Layout &l, const Architecture &arch)
         issues.push_back(InputIssue{"layout.stack", IssueCode::StackStrategy, 0.0, 0.0, 0.0,
                                     std::string(toString(l.stack)) + " " + std::string(toString(l.strategy))});
     }
-    if (l.compiled && resolvedStack(l.stack, l.strategy) != Stack::Fsdp) {
-        issues.push_back(InputIssue{"layout.compiled", IssueCode::CompiledNeedsFsdp, 1.0, 0.0, 0.0,
-                                    std::string(toString(resolvedStack(l.stack, l.strategy)))});
+    // What else the layout asks of its stack, against the stack table (model/performance/Stack.h).
+    const Stack stack = resolvedStack(l.stack, l.strategy);
+    for (const StackFeature feature : kStackFeatures) {
+        if (usesFeature(l, feature) && !stackRunsFeature(l.stack, l.strategy, feature)) {
+            const std::string path(layoutFieldOf(feature));
+            issues.push_back(feature == StackFeature::Compiled
+                                 ? InputIssue{path, IssueCode::CompiledNeedsFsdp, 1.0, 0.0, 0.0,
+                                              std::string(toString(stack))}
+                                 : InputIssue{path, IssueCode::StackFeature, 0.0, 0.0, 0.0,
+                                              std::string(toString(stack)) + " " + std::string(toString(feature))});
+        }
     }
     if (l.virtualStages > 1 && l.pipelineParallel == 1) {
         issues.push_back(InputIssue{"layout.virtual_stages", IssueCode::OutOfRange, static_cast<double>(l.virtualStages),

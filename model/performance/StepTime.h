@@ -290,5 +290,8 @@ Layout layoutFromVersion2(const FabricJob &fabric, const std::optional<MemoryJob
 
 // Checks with plan-file paths ("layout.tensor_parallel", …).
 std::vector<InputIssue> validate(const Layout &layout, const Architecture &arch);
+// Whether a layout asks its stack for a feature of the stack table (model/performance/Stack.h):
+// t, p, v or e above 1, sequence parallelism with t > 1, LoRA, QLoRA, FP8, torch.compile.
+bool usesFeature(const Layout &layout, StackFeature feature);
 
 } // namespace capplan::model

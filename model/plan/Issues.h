@@ -48,6 +48,10 @@ enum class IssueCode {
     // stack and the strategy, "megatron zero3".
     StackStrategy,
     CompiledNeedsFsdp, // layout.compiled with a stack other than fsdp (text: the stack)
+    // A layout field asking for what its stack does not run (model/performance/Stack.h, the stack
+    // table): tensor, pipeline, virtual, sequence or expert parallelism, LoRA, QLoRA or FP8; at
+    // the field's path; text: "<stack> <feature>", "megatron qlora".
+    StackFeature,
     // A measurement made on another stack than the layout's (text: "<measured> <layout's>"): the
     // calibration fits the layout's own stack, so a run of another cannot calibrate it.
     MeasuredOnOtherStack,

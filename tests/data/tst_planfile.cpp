@@ -804,7 +804,7 @@ QByteArray withLayout(const QByteArray &layout, const QByteArray &workload = R"(
            layout + R"(, "workload": )" + workload + extra + R"(, "nodes": [4, 8, 4096]})";
 }
 const QByteArray kLayout = R"({"tensor_parallel": 8, "pipeline_parallel": 4, "virtual_stages": 5,
-    "sequence_parallel": true, "expert_parallel": 1, "strategy": "zero1", "micro_batch_size": 1,
+    "sequence_parallel": true, "expert_parallel": 1, "strategy": "zero1", "stack": "megatron", "micro_batch_size": 1,
     "global_batch_sequences": 512, "sequence_length": 8192, "recompute": "selective", "precision": "fp8",
     "fine_tuning": "lora", "lora_rank": 32})";
 } // namespace

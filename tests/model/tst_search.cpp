@@ -139,6 +139,8 @@ private Q_SLOTS:
     void plannerEfficiencyNeverAbove100();
     void plannerGrowsTheBatch_data();
     void plannerGrowsTheBatch();
+    void searchOffersOnlyWhatTheStackRuns_data();
+    void searchOffersOnlyWhatTheStackRuns();
     void bruteForce_data();
     void bruteForce();
     void pipelineAcrossNodes();
@@ -1149,6 +1151,9 @@ void TestSearch::plannerEfficiencyNeverAbove100()
                                                                   .arg(QString::fromStdString(size.name))
                                                                   .arg(o.nodes)
                                                                   .arg(o.efficiency)));
+            // Every planner layout is one its stack runs (the stack table, model/performance/Stack.h).
+            const std::vector<model::InputIssue> refused = model::validate(ev.optionLayouts[i], *ev.architecture);
+            QVERIFY2(refused.empty(), refused.empty() ? "" : (size.name + ": " + refused.front().path).c_str());
             // The hours are the option's own rate: tokens ÷ (GPUs · rate).
             const double rate = ev.steps[i].tokensPerGpuSecond;
             QVERIFY(close(o.computeHours, tokens / (o.gpus * rate) / 3600.0, 1e-9));
@@ -1238,6 +1243,48 @@ void TestSearch::plannerGrowsTheBatch()
             QVERIFY2(text.contains(QStringLiteral("doubles it, up to 2,048 sequences")), qPrintable(text));
         }
     }
+}
+
+void TestSearch::searchOffersOnlyWhatTheStackRuns_data()
+{
+    QTest::addColumn<QString>("stack");
+    QTest::newRow("megatron (no QLoRA)") << QStringLiteral("megatron");
+    QTest::newRow("deepspeed (no virtual stages)") << QStringLiteral("deepspeed");
+    QTest::newRow("fsdp") << QStringLiteral("fsdp");
+}
+
+// A search over every size, layout, strategy and fine-tuning mode of a plan that names its stack
+// offers only what that stack runs: every candidate of the front, and every size's best, passes
+// the stack table's validation.
+void TestSearch::searchOffersOnlyWhatTheStackRuns()
+{
+    QFETCH(QString, stack);
+    PlanSpec spec = llama8bSearch();
+    spec.layout->stack = model::stackFromString(stack.toStdString()).value();
+    spec.layout->strategy = stack == QLatin1String("megatron") ? model::Strategy::Zero1
+                            : stack == QLatin1String("fsdp")   ? model::Strategy::Fsdp
+                                                               : model::Strategy::Zero3;
+    spec.search->fineTuning = {"full", "lora", "qlora"};
+    spec.search->regions = {"eastus"};
+    const SearchResult result = model::search(spec, defaultCatalog(), kToday);
+    QVERIFY(result.ok());
+    QVERIFY(!result.pareto.empty());
+    const model::Architecture arch = *model::resolveArchitecture(*spec.model, defaultCatalog().models);
+    int checked = 0;
+    const auto runs = [&](const model::SearchCandidate &c) {
+        ++checked;
+        const auto issues = model::validate(c.layout, arch);
+        return issues.empty() && c.layout.stack == spec.layout->stack;
+    };
+    for (const model::SearchCandidate &c : result.pareto) {
+        QVERIFY2(runs(c), c.sku.c_str());
+    }
+    for (const model::SearchRejection &size : result.rejected) {
+        if (size.best) {
+            QVERIFY2(runs(*size.best), size.best->sku.c_str());
+        }
+    }
+    QVERIFY(checked > 3);
 }
 
 QTEST_GUILESS_MAIN(TestSearch)

@@ -161,6 +161,8 @@ private Q_SLOTS:
     void overlappedReductionNeverSlower();
     void sequenceParallelNeverSlower();
     void stackNamedOrInferred();
+    void stackTableDecidesValidation_data();
+    void stackTableDecidesValidation();
     void benchmarkEveryNodeCount();
 };
 
@@ -1493,6 +1495,71 @@ void TestStepTime::stackNamedOrInferred()
     }));
     QVERIFY(std::any_of(issues.begin(), issues.end(),
                         [](const InputIssue &i) { return i.path == "layout.stack" && i.text == "deepspeed fsdp"; }));
+}
+
+void TestStepTime::stackTableDecidesValidation_data()
+{
+    QTest::addColumn<int>("stack");
+    QTest::addColumn<int>("strategy");
+    QTest::addColumn<int>("tensorParallel");
+    QTest::addColumn<int>("pipelineParallel");
+    QTest::addColumn<int>("virtualStages");
+    QTest::addColumn<int>("fineTuning");
+    QTest::addColumn<int>("precision");
+    QTest::addColumn<QString>("path"); // the refused field; "" when the layout is valid
+    QTest::addColumn<QString>("text");
+    const int megatron = int(Stack::Megatron), fsdp = int(Stack::Fsdp), deepspeed = int(Stack::DeepSpeed),
+              inferred = int(Stack::Inferred);
+    const int full = int(FineTuning::Full), lora = int(FineTuning::Lora), qlora = int(FineTuning::Qlora);
+    const int bf16 = int(Precision::Bf16), fp8 = int(Precision::Fp8);
+    // NeMo's PEFT methods: LoRA, no QLoRA (NeMo Framework user guide, Supported PEFT Methods).
+    QTest::newRow("megatron LoRA") << megatron << int(Strategy::Zero1) << 4 << 2 << 1 << lora << bf16 << "" << "";
+    QTest::newRow("megatron QLoRA") << megatron << int(Strategy::Zero1) << 4 << 1 << 1 << qlora << bf16
+                                    << "layout.fine_tuning" << "megatron qlora";
+    QTest::newRow("megatron FP8, interleaved") << megatron << int(Strategy::Zero1) << 2 << 2 << 2 << full << fp8 << ""
+                                               << "";
+    // DeepSpeed's pipeline engine runs plain 1F1B (TrainSchedule): no virtual stages.
+    QTest::newRow("deepspeed interleaved") << deepspeed << int(Strategy::Zero1) << 1 << 2 << 2 << full << bf16
+                                           << "layout.virtual_stages" << "deepspeed virtual_stages";
+    QTest::newRow("zero3 inferred, interleaved") << inferred << int(Strategy::Zero3) << 1 << 2 << 2 << full << bf16
+                                                 << "layout.virtual_stages" << "deepspeed virtual_stages";
+    QTest::newRow("deepspeed QLoRA") << deepspeed << int(Strategy::Zero3) << 1 << 1 << 1 << qlora << bf16 << "" << "";
+    QTest::newRow("fsdp QLoRA, TP 2") << fsdp << int(Strategy::Fsdp) << 2 << 1 << 1 << qlora << bf16 << "" << "";
+    QTest::newRow("fsdp interleaved") << fsdp << int(Strategy::Fsdp) << 1 << 2 << 2 << full << fp8 << "" << "";
+}
+
+// The stack table (model/performance/Stack.h) decides what a layout may ask of its stack; a
+// refusal names the field and, in its text, the stack.
+void TestStepTime::stackTableDecidesValidation()
+{
+    QFETCH(int, stack);
+    QFETCH(int, strategy);
+    QFETCH(int, tensorParallel);
+    QFETCH(int, pipelineParallel);
+    QFETCH(int, virtualStages);
+    QFETCH(int, fineTuning);
+    QFETCH(int, precision);
+    QFETCH(QString, path);
+    QFETCH(QString, text);
+    Layout l;
+    l.stack = static_cast<Stack>(stack);
+    l.strategy = static_cast<Strategy>(strategy);
+    l.tensorParallel = tensorParallel;
+    l.pipelineParallel = pipelineParallel;
+    l.virtualStages = virtualStages;
+    l.fineTuning = static_cast<FineTuning>(fineTuning);
+    l.precision = static_cast<Precision>(precision);
+    l.globalBatchSequences = 64;
+    l.sequenceLength = 4096;
+    const std::vector<InputIssue> issues = validate(l, llama8b());
+    if (path.isEmpty()) {
+        QVERIFY2(issues.empty(), issues.empty() ? "" : issues.front().path.c_str());
+        return;
+    }
+    QCOMPARE(issues.size(), std::size_t{1});
+    QCOMPARE(QString::fromStdString(issues.front().path), path);
+    QVERIFY(issues.front().code == IssueCode::StackFeature);
+    QCOMPARE(QString::fromStdString(issues.front().text), text);
 }
 
 void TestStepTime::benchmarkEveryNodeCount()

@@ -11,6 +11,7 @@
 
 #include <QApplication>
 #include <QComboBox>
+#include <QStandardItemModel>
 #include <QGroupBox>
 #include <QLabel>
 #include <QPixmap>
@@ -33,6 +34,7 @@ private Q_SLOTS:
     void needsAModel();
     void fabricBlockConverts();
     void fineTuningIsTheWorkloads();
+    void choicesFollowTheStack();
 
 private:
     views::LayoutInputs *layout() const
@@ -209,6 +211,56 @@ void TestLayoutInputs::fineTuningIsTheWorkloads()
     m_controller->reset(bare);
     QVERIFY(!kind->isVisibleTo(m_panel.get()));
     QVERIFY(!rank->isVisibleTo(m_panel.get()));
+}
+
+// The layout section offers what the layout's stack runs (the stack table): Megatron-Core has no
+// ZeRO-3 or FSDP and no QLoRA, DeepSpeed's pipeline no virtual stages; those choices are disabled
+// with the reason, and come back with a stack that runs them.
+void TestLayoutInputs::choicesFollowTheStack()
+{
+    model::PlanSpec spec = modelPlan();
+    model::Layout l;
+    l.globalBatchSequences = 512;
+    l.sequenceLength = 4096;
+    l.stack = model::Stack::Megatron;
+    l.strategy = model::Strategy::Zero1;
+    spec.layout = l;
+    spec.workload = model::TokenMfuWorkload{2e9, 0.0, 0.0};
+    m_controller->reset(spec);
+    QVERIFY(m_controller->evaluation().ok());
+    auto *strategy = layout()->findChild<QComboBox *>(QStringLiteral("layoutStrategyCombo"));
+    auto *strategies = qobject_cast<QStandardItemModel *>(strategy->model());
+    QVERIFY(strategies != nullptr);
+    const auto enabled = [](QStandardItemModel *m, int i) { return m->item(i)->isEnabled(); };
+    QVERIFY(enabled(strategies, int(model::Strategy::Zero1)));
+    QVERIFY(!enabled(strategies, int(model::Strategy::Zero3)));
+    QVERIFY(!enabled(strategies, int(model::Strategy::Fsdp)));
+    QVERIFY(strategies->item(int(model::Strategy::Zero3))->toolTip().contains(QStringLiteral("does not run")));
+    auto *kind = m_panel->findChild<QComboBox *>(QStringLiteral("fineTuningCombo"));
+    auto *kinds = qobject_cast<QStandardItemModel *>(kind->model());
+    QVERIFY(enabled(kinds, kind->findData(int(model::FineTuning::Lora))));
+    QVERIFY(!enabled(kinds, kind->findData(int(model::FineTuning::Qlora))));
+    auto *virtualStages = layout()->findChild<QSpinBox *>(QStringLiteral("layoutVirtualSpin"));
+    QVERIFY(virtualStages->isEnabled());
+
+    // DeepSpeed (inferred from ZeRO-3): every ZeRO stage, QLoRA, but no virtual stages.
+    spec.layout->stack = model::Stack::Inferred;
+    spec.layout->strategy = model::Strategy::Zero3;
+    m_controller->reset(spec);
+    QVERIFY(m_controller->evaluation().ok());
+    QVERIFY(enabled(strategies, int(model::Strategy::Zero3)));
+    QVERIFY(enabled(kinds, kind->findData(int(model::FineTuning::Qlora))));
+    QVERIFY(!virtualStages->isEnabled());
+    QVERIFY(virtualStages->toolTip().contains(QStringLiteral("does not run")));
+    // A refused choice made in the file is named at its field, and stays editable to fix it.
+    spec.layout->stack = model::Stack::Megatron;
+    spec.layout->strategy = model::Strategy::Zero1;
+    spec.layout->fineTuning = model::FineTuning::Qlora;
+    m_controller->reset(spec);
+    QVERIFY(!m_controller->evaluation().ok());
+    QCOMPARE(m_controller->evaluation().issues.front().path, std::string("layout.fine_tuning"));
+    QCOMPARE(m_panel->fieldForPath(QStringLiteral("layout.fine_tuning")), kind);
+    QVERIFY(enabled(kinds, kind->findData(int(model::FineTuning::Qlora))));
 }
 
 QTEST_MAIN(TestLayoutInputs)

@@ -700,7 +700,7 @@ void TestMainWindow::modelPlanIsAlwaysMemoryChecked()
     auto *group = find<QGroupBox>("memoryGroup");
     QVERIFY(!group->isCheckable());
     QVERIFY(group->title().contains(QStringLiteral("always")));
-    QVERIFY2(banner().startsWith(QStringLiteral("8 nodes: 4.3 h, $3,419")), qPrintable(banner()));
+    QVERIFY2(banner().startsWith(QStringLiteral("8 nodes: 4.4 h, $3,425")), qPrintable(banner()));
     QVERIFY2(banner().contains(QStringLiteral("1 and 2 nodes do not fit in 80 GiB per GPU.")), qPrintable(banner()));
     QVERIFY(m_window->controller()->evaluation().layoutChosenByPlanner);
 

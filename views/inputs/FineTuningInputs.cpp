@@ -10,6 +10,9 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QSpinBox>
+#include <QStandardItemModel>
+
+#include <utility>
 
 namespace capplan::views {
 
@@ -91,6 +94,18 @@ void FineTuningInputs::setSpec(const model::PlanSpec &spec)
     m_form->setRowVisible(m_kind, used);
     m_form->setRowVisible(m_rank, used);
     m_rank->setEnabled(kind != model::FineTuning::Full);
+    // With a layout, only the modes its stack runs (the stack table, model/performance/Stack.h):
+    // Megatron-Core has no QLoRA. The mode the layout has stays selectable, so its error can be fixed.
+    if (auto *items = qobject_cast<QStandardItemModel *>(m_kind->model())) {
+        for (const auto &[mode, feature] : {std::pair{model::FineTuning::Lora, model::StackFeature::Lora},
+                                           std::pair{model::FineTuning::Qlora, model::StackFeature::Qlora}}) {
+            const bool runs = !spec.layout ||
+                              model::stackRunsFeature(spec.layout->stack, spec.layout->strategy, feature);
+            QStandardItem *item = items->item(m_kind->findData(static_cast<int>(mode)));
+            item->setEnabled(runs || kind == mode);
+            item->setToolTip(runs ? QString() : tr("The layout's training stack does not run this"));
+        }
+    }
     m_updating = false;
 }
 

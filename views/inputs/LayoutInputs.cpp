@@ -15,6 +15,7 @@
 #include <QLabel>
 #include <QLocale>
 #include <QSpinBox>
+#include <QStandardItemModel>
 
 namespace capplan::views {
 
@@ -139,14 +140,51 @@ void LayoutInputs::setSpec(const model::PlanSpec &spec)
     m_strategy->setCurrentIndex(static_cast<int>(l.strategy));
     m_stack->setCurrentIndex(static_cast<int>(l.stack));
     m_compiled->setChecked(l.compiled);
-    // torch.compile is modelled for PyTorch's own stack only.
-    m_compiled->setEnabled(model::resolvedStack(l.stack, l.strategy) == model::Stack::Fsdp || l.compiled);
     setValueIfDifferent(m_microBatch, l.microBatchSize);
     setValueIfDifferent(m_globalBatch, l.globalBatchSequences);
     setValueIfDifferent(m_sequenceLength, l.sequenceLength);
     m_recompute->setCurrentIndex(static_cast<int>(l.recompute));
     m_precision->setCurrentIndex(static_cast<int>(l.precision));
+    offerWhatTheStackRuns(l);
     m_updating = false;
+}
+
+void LayoutInputs::offerWhatTheStackRuns(const model::Layout &l)
+{
+    // The stack table (model/performance/Stack.h): a choice the layout's stack does not run is
+    // disabled, with the reason in its tool tip; one the layout already makes stays editable, so
+    // the error at the field can be fixed there.
+    const QString stack = m_stack->itemText(m_stack->findData(static_cast<int>(model::resolvedStack(l.stack, l.strategy))));
+    //: %1: the training stack, e.g. "Megatron-Core"
+    const QString notRun = tr("%1 does not run this; choose another training stack to use it").arg(stack);
+    auto *strategies = qobject_cast<QStandardItemModel *>(m_strategy->model());
+    for (int i = 0; strategies != nullptr && i < m_strategy->count(); ++i) {
+        const bool runs = model::stackRunsStrategy(l.stack, static_cast<model::Strategy>(i));
+        strategies->item(i)->setEnabled(runs || i == static_cast<int>(l.strategy));
+        strategies->item(i)->setToolTip(runs ? QString()
+                                             //: %1: the training stack
+                                             : tr("%1 does not run this strategy").arg(
+                                                   m_stack->itemText(static_cast<int>(l.stack))));
+    }
+    const auto offer = [&](QWidget *field, model::StackFeature feature, const QString &runsTip) {
+        const bool runs = model::stackRunsFeature(l.stack, l.strategy, feature);
+        field->setEnabled(runs || model::usesFeature(l, feature));
+        field->setToolTip(runs ? runsTip : notRun);
+    };
+    using F = model::StackFeature;
+    offer(m_tensor, F::TensorParallel, m_tips.value(m_tensor));
+    offer(m_pipeline, F::PipelineParallel, m_tips.value(m_pipeline));
+    offer(m_virtual, F::VirtualStages, m_tips.value(m_virtual));
+    offer(m_sequenceParallel, F::SequenceParallel, m_tips.value(m_sequenceParallel));
+    offer(m_expert, F::ExpertParallel, m_tips.value(m_expert));
+    offer(m_compiled, F::Compiled, m_tips.value(m_compiled));
+    auto *precisions = qobject_cast<QStandardItemModel *>(m_precision->model());
+    if (precisions != nullptr) {
+        const bool fp8 = model::stackRunsFeature(l.stack, l.strategy, F::Fp8);
+        precisions->item(static_cast<int>(model::Precision::Fp8))
+            ->setEnabled(fp8 || l.precision == model::Precision::Fp8);
+        precisions->item(static_cast<int>(model::Precision::Fp8))->setToolTip(fp8 ? QString() : notRun);
+    }
 }
 
 void LayoutInputs::showEvaluation(const model::Evaluation &ev)
@@ -306,6 +344,12 @@ void LayoutInputs::retranslateUi()
                            "communication overlap. From the strategy: DDP and FSDP run on PyTorch, ZeRO on DeepSpeed"));
     m_compiled->setText(tr("torch.compile"));
     m_compiled->setToolTip(tr("PyTorch with torch.compile: the elementwise kernels fused, fewer launches"));
+    // The tool tips a field shows where its stack runs it (offerWhatTheStackRuns).
+    for (QWidget *field : std::initializer_list<QWidget *>{m_tensor, m_pipeline, m_virtual, m_sequenceParallel,
+                                                           m_expert, m_compiled}) {
+        m_tips.insert(field, field->toolTip());
+    }
+    offerWhatTheStackRuns(m_last);
     m_microBatch->setSuffix(tr(" seq"));
     m_globalBatch->setSuffix(tr(" seq"));
     m_globalBatch->setToolTip(tr("Sequences per optimizer step; it must divide into data-parallel degree × micro-batch"));

@@ -8,6 +8,7 @@
 #include "model/plan/PlanSpec.h"
 
 #include <QGroupBox>
+#include <QHash>
 
 class QCheckBox;
 class QComboBox;
@@ -42,6 +43,7 @@ protected:
 
 private:
     void retranslateUi();
+    void offerWhatTheStackRuns(const model::Layout &layout);
     void connectEdits();
 
     PlanController *m_controller;
@@ -64,6 +66,7 @@ private:
     QSpinBox *m_sequenceLength = nullptr;
     QComboBox *m_recompute = nullptr;
     QComboBox *m_precision = nullptr;
+    QHash<QWidget *, QString> m_tips; // each field's own tool tip, shown where the stack runs it
     QLabel *m_dataParallel = nullptr; // d per node count, as it follows
     QLabel *m_split = nullptr;        // per option: step and memory split
     QList<QLabel *> m_labels;
