@@ -16,6 +16,7 @@
 #include <QLocale>
 #include <QSpinBox>
 #include <QStandardItemModel>
+#include <QVBoxLayout>
 
 namespace capplan::views {
 
@@ -48,7 +49,11 @@ LayoutInputs::LayoutInputs(PlanController *controller, QWidget *parent)
     setCheckable(true);
     m_last.globalBatchSequences = 512;
     m_last.sequenceLength = 4096;
-    m_form = new QFormLayout(this);
+    // The fields in a form, the explanations below it in a column of their own: a word-wrapped
+    // label spanning a form row was given less height than its lines and overlapped the row above.
+    auto *column = new QVBoxLayout(this);
+    m_form = new QFormLayout;
+    column->addLayout(m_form);
     m_form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     m_form->setLabelAlignment(Qt::AlignLeft);
     const auto row = [this](QWidget *field) {
@@ -92,16 +97,16 @@ LayoutInputs::LayoutInputs(PlanController *controller, QWidget *parent)
     m_basis = new QLabel(this);
     m_basis->setObjectName(QStringLiteral("layoutEstimateBasisLabel"));
     m_basis->setWordWrap(true);
-    m_form->addRow(m_basis);
+    column->addWidget(m_basis);
     m_dataParallel = new QLabel(this);
     m_dataParallel->setObjectName(QStringLiteral("layoutDataParallelLabel"));
     m_dataParallel->setWordWrap(true);
-    m_form->addRow(m_dataParallel);
+    column->addWidget(m_dataParallel);
     m_split = new QLabel(this);
     m_split->setObjectName(QStringLiteral("layoutSplitLabel"));
     m_split->setTextFormat(Qt::RichText);
     m_split->setWordWrap(true);
-    m_form->addRow(m_split);
+    column->addWidget(m_split);
     m_fields.bind(PlanField::Layout, this);
 
     retranslateUi();
