@@ -398,7 +398,7 @@ void searchLayouts(Context &cx, SizeState &s)
     countLayoutSpace(cx, s);
     std::vector<Precision> precisions;
     for (const Precision p : cx.space.precision) {
-        if (p == Precision::Bf16 || hw.fp8Flops > 0.0) {
+        if (hw.runs(p) == p) { // FP8 only where the GPU has it
             precisions.push_back(p);
         }
     }

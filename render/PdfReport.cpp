@@ -292,7 +292,7 @@ QList<QStringList> modelRows(const model::PlanSpec &spec, const model::Evaluatio
                  esc(ev.layoutChosenByPlanner ? PdfReport::tr("chosen by the planner for this node count")
                                               : PdfReport::tr("the plan's layout"))});
     QString precision;
-    if (layout->precision == model::Precision::Fp8 && ev.hardware.fp8Flops > 0.0) {
+    if (ev.hardware.runs(layout->precision) == model::Precision::Fp8) {
         precision = PdfReport::tr("FP8 GEMMs, 16-bit weights");
     } else if (ev.hardware.halfPrecision == model::HalfPrecision::Fp16) {
         // model::halfPrecisionFor: V100 and older have no BF16.

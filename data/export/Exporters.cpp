@@ -30,9 +30,7 @@ namespace {
 model::Layout pricedLayout(const ExportInput &in)
 {
     model::Layout l = *in.spec.layout;
-    if (l.precision == model::Precision::Fp8 && !(in.evaluation.hardware.fp8Flops > 0.0)) {
-        l.precision = model::Precision::Bf16;
-    }
+    l.precision = in.evaluation.hardware.runs(l.precision);
     return l;
 }
 
@@ -175,7 +173,7 @@ Result<Resolved> resolve(const ExportInput &in)
     const int layers = in.evaluation.architecture ? in.evaluation.architecture->layers : 0;
     const auto layout =
         model::frameworkLayout(in.spec, nodes, out.gpusPerNode, layers, model::halfPrecisionFor(in.size.gpuModel.value),
-                               in.evaluation.hardware.fp8Flops > 0.0);
+                               in.evaluation.hardware.runs(model::Precision::Fp8) == model::Precision::Fp8);
     if (const auto *issue = std::get_if<model::InputIssue>(&layout)) {
         return Error{Exporters::tr("tensor × pipeline parallel degree %1 does not divide the world size %2")
                          .arg(issue->value)

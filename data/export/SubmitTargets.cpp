@@ -67,7 +67,7 @@ Result<Context> check(const ExportInput &in, ComputeTarget target)
     const int layers = in.evaluation.architecture ? in.evaluation.architecture->layers : 0;
     const auto layout =
         model::frameworkLayout(in.spec, c.nodes, c.gpusPerNode, layers, model::halfPrecisionFor(in.size.gpuModel.value),
-                               in.evaluation.hardware.fp8Flops > 0.0);
+                               in.evaluation.hardware.runs(model::Precision::Fp8) == model::Precision::Fp8);
     if (const auto *issue = std::get_if<model::InputIssue>(&layout)) {
         return Error{SubmitTargets::tr("tensor × pipeline parallel degree %1 does not divide the world size %2")
                          .arg(issue->value)

@@ -606,7 +606,7 @@ StepContext makeContext(const Architecture &arch, const Layout &l, const Hardwar
     c.bf16 = hw.bf16Flops;
     c.kappa = hw.computeFactor * stack.efficiency;
     c.memRate = hw.memoryBytesPerSecond * hw.memoryEfficiency * c.kappa;
-    c.inBytes = l.precision == Precision::Fp8 && hw.fp8Flops > 0.0 ? 1.0 : 2.0;
+    c.inBytes = hw.runs(l.precision) == Precision::Fp8 ? 1.0 : 2.0;
     c.frozen = l.fineTuning != FineTuning::Full;
     c.adapterPerLayer = adapterParametersPerLayer(arch, l);
     c.dh = arch.effectiveHeadDim();

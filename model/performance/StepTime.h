@@ -136,9 +136,16 @@ struct Hardware {
     double computeFactor = 1.0;
     double networkFactor = 1.0;
 
+    // The precision a layout's GEMMs run at here: FP8 only where asked and the GPU has it (A100
+    // and V100 run an "fp8" layout at the 16-bit format). The one place it is decided: the step
+    // time, the exports and the report read it.
+    Precision runs(Precision precision) const
+    {
+        return precision == Precision::Fp8 && fp8Flops > 0.0 ? Precision::Fp8 : Precision::Bf16;
+    }
     double peakFlops(Precision precision) const
     {
-        return precision == Precision::Fp8 && fp8Flops > 0.0 ? fp8Flops : bf16Flops;
+        return runs(precision) == Precision::Fp8 ? fp8Flops : bf16Flops;
     }
     double matmulEfficiency(double gemmFlops, bool fp8 = false) const;
     double curveValue(double gflop) const; // the curve itself, interpolated

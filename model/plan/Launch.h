@@ -68,7 +68,7 @@ struct FrameworkLayout {
 // with the accumulation B / (b · d) (exact at every node count the layout allows, NoLayoutOption).
 // `layers` is the model's (for Megatron's layers per virtual stage; 0 when not known); `half` the
 // GPU's 16-bit format (halfPrecisionFor(size.gpuModel)); `gpuHasFp8` whether the hardware the
-// step time was priced on has FP8 (Hardware::fp8Flops > 0): a layout's "fp8" on a GPU without it
+// step time was priced on runs FP8 (Hardware::runs): a layout's "fp8" on a GPU without it
 // (A100, V100) was priced at the 16-bit format, and is exported so — no FP8 flags.
 std::variant<FrameworkLayout, InputIssue> frameworkLayout(const PlanSpec &spec, int nodes, int gpusPerNode,
                                                           int layers = 0, HalfPrecision half = HalfPrecision::Bf16,
