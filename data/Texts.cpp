@@ -68,9 +68,17 @@ QString Texts::estimateBasis(const model::Evaluation &ev) const
     if (ev.steps.empty()) {
         return {};
     }
-    const model::StepBreakdown &s = ev.steps.front();
-    const QString stack = QString::fromLatin1(model::toString(s.stack).data());
-    const QString which = s.stackInferred ? tr("the %1 stack (inferred from the strategy)").arg(stack)
+    // The recommended option's step, whose stack the band is of (the planner may run each row on
+    // another stack); the first option's without a recommendation.
+    std::size_t at = 0;
+    for (std::size_t i = 0; ev.recommendation.chosen && i < ev.options.size() && i < ev.steps.size(); ++i) {
+        if (ev.options[i].nodes == ev.recommendation.chosen->nodes) {
+            at = i;
+        }
+    }
+    const model::StepBreakdown &s = ev.steps[at];
+    const QString stack = stackName(s.stack);
+    const QString which = s.stackInferred ? tr("the %1 stack (inferred: the plan names none)").arg(stack)
                                           : tr("the %1 stack").arg(stack);
     const QString range = tr("%1–%2").arg(m_locale.toString(ev.band.slow, 'f', 2), m_locale.toString(ev.band.fast, 'f', 2));
     switch (ev.band.source) {
@@ -866,6 +874,12 @@ QString Texts::finding(const model::Finding &f) const
                         .arg(nodesText(static_cast<int>(numberOr(f, "grown_from_nodes"))),
                              number(numberOr(f, "grown_batch_sequences"), 0));
         }
+        if (!textOr(f, "searched_stacks").isEmpty()) {
+            //: %1: the stacks searched, e.g. "hf, deepspeed, megatron"; %2: those the rows run on
+            text += QLatin1Char(' ') + tr("It searches the training stacks %1 (search.stacks) and each row's layout "
+                                          "names the one it runs on, the fastest that fits: %2.")
+                                           .arg(textOr(f, "searched_stacks"), textOr(f, "chosen_stacks"));
+        }
         if (f.numbers.count("workload_mfu") != 0) {
             //: %1: the workload's MFU, e.g. "40 %"
             text += QLatin1Char(' ') +
@@ -1009,7 +1023,28 @@ QString Texts::layoutSummary(const model::Layout &l, int gpus) const
     } else if (l.fineTuning == model::FineTuning::Qlora) {
         text += tr(", QLoRA");
     }
+    if (l.stack != model::Stack::Inferred) {
+        //: %1: the training stack the layout runs on, e.g. "Megatron-Core"
+        text += tr(", on %1").arg(stackName(l.stack));
+    }
     return text;
+}
+
+QString Texts::stackName(model::Stack stack) const
+{
+    switch (stack) {
+    case model::Stack::Megatron:
+        return tr("Megatron-Core");
+    case model::Stack::Fsdp:
+        return tr("PyTorch (torchtitan)");
+    case model::Stack::DeepSpeed:
+        return tr("DeepSpeed");
+    case model::Stack::Hf:
+        return tr("Hugging Face Trainer");
+    case model::Stack::Inferred:
+        break;
+    }
+    return tr("the stack the strategy implies");
 }
 
 QString Texts::searchReason(const model::SearchReason &r, const std::string &series) const

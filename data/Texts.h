@@ -80,6 +80,8 @@ public:
     QString adoptionSummary(const model::PlanSpec &before, const model::PlanSpec &after, int nodes, int gpus) const;
     // A layout in one line: "TP 8 × PP 4 (v 2) × DP 16, ZeRO-1, micro-batch 1, selective recompute".
     QString layoutSummary(const model::Layout &layout, int gpus) const;
+    // "Megatron-Core", "PyTorch (torchtitan)", "DeepSpeed", "Hugging Face Trainer".
+    QString stackName(model::Stack stack) const;
     // The layout in a table cell: "TP 2 × PP 1, ZeRO-3" (layoutSummary gives the rest).
     QString layoutShort(const model::Layout &layout) const;
     // How one checkpoint write time follows: "At 8 nodes a checkpoint write takes 2.2 min: 980 GB

@@ -556,80 +556,80 @@
 <context>
     <name>capplan::data::Exporters</name>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="101"/>
+        <location filename="../data/export/Exporters.cpp" line="100"/>
         <source>the plan has errors and cannot be exported: %1</source>
         <translation>der Plan enthält Fehler und kann nicht exportiert werden: %1</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="110"/>
+        <location filename="../data/export/Exporters.cpp" line="109"/>
         <source>the plan cannot be exported: %1</source>
         <translation>der Plan kann nicht exportiert werden: %1</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="114"/>
+        <location filename="../data/export/Exporters.cpp" line="113"/>
         <source>the VM size &quot;%1&quot; is not the plan&apos;s size &quot;%2&quot;</source>
         <translation>die VM-Größe „%1“ ist nicht die VM-Größe des Plans („%2“)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="129"/>
+        <location filename="../data/export/Exporters.cpp" line="128"/>
         <source>there is no recommended node count to export. %1 Choose one of the plan&apos;s node counts (%2).</source>
         <translation>es gibt keine empfohlene Knotenzahl zum Exportieren. %1 Wählen Sie eine der Knotenzahlen des Plans (%2).</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="138"/>
+        <location filename="../data/export/Exporters.cpp" line="137"/>
         <source>1 node is not one of the plan&apos;s options (%1)</source>
         <translation>1 Knoten ist keine Option des Plans (%1)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="139"/>
+        <location filename="../data/export/Exporters.cpp" line="138"/>
         <source>%1 nodes is not one of the plan&apos;s options (%2)</source>
         <translation>%1 Knoten ist keine Option des Plans (%2)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="326"/>
+        <location filename="../data/export/Exporters.cpp" line="331"/>
         <source>%1 tokens at %2 tokens/s per GPU (%3 GPU-hours at full efficiency)</source>
         <translation>%1 Tokens bei %2 Tokens/s pro GPU (%3 GPU-Stunden bei voller Effizienz)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="341"/>
+        <location filename="../data/export/Exporters.cpp" line="346"/>
         <source>a %1-parameter model on %2 tokens at %3 MFU (%4 GPU-hours at full efficiency)</source>
         <translation>ein Modell mit %1 Parametern auf %2 Tokens bei %3 MFU (%4 GPU-Stunden bei voller Effizienz)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="349"/>
+        <location filename="../data/export/Exporters.cpp" line="354"/>
         <source>a workload of %1 GPU-hours at full efficiency</source>
         <translation>einen Workload von %1 GPU-Stunden bei voller Effizienz</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="158"/>
-        <location filename="../data/export/Exporters.cpp" line="354"/>
+        <location filename="../data/export/Exporters.cpp" line="157"/>
+        <location filename="../data/export/Exporters.cpp" line="359"/>
         <source>1 node</source>
         <translation>1 Knoten</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="152"/>
+        <location filename="../data/export/Exporters.cpp" line="151"/>
         <source> (%1 GB per GPU, more than the %2 GB the GPU has)</source>
         <translation> (%1 GB je GPU, mehr als die %2 GB der GPU)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="157"/>
+        <location filename="../data/export/Exporters.cpp" line="156"/>
         <source>the model does not fit at %1%2: %3</source>
         <extracomment>%1: &quot;4 nodes&quot;; %2: the memory needed; %3: the node counts that fit, or advice</extracomment>
         <translation>das Modell passt bei %1 nicht in den Speicher%2: %3</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="158"/>
-        <location filename="../data/export/Exporters.cpp" line="354"/>
+        <location filename="../data/export/Exporters.cpp" line="157"/>
+        <location filename="../data/export/Exporters.cpp" line="359"/>
         <source>%1 nodes</source>
         <translation>%1 Knoten</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="159"/>
+        <location filename="../data/export/Exporters.cpp" line="158"/>
         <source>no listed node count fits</source>
         <translation>keine der aufgeführten Knotenzahlen passt</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="160"/>
+        <location filename="../data/export/Exporters.cpp" line="159"/>
         <source>export one that fits (%1)</source>
         <translation>eine passende exportieren (%1)</translation>
     </message>
@@ -639,593 +639,599 @@
         <translation>der Tensor- × Pipeline-Parallelgrad %1 teilt die Weltgröße %2 nicht</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="637"/>
+        <location filename="../data/export/Exporters.cpp" line="642"/>
         <source>the plan&apos;s model</source>
         <translation>das Modell des Plans</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="315"/>
+        <location filename="../data/export/Exporters.cpp" line="320"/>
         <source>%1 (%2 parameters) on %3 tokens</source>
         <extracomment>%1: the model&apos;s name; %2: its parameters, e.g. &quot;70.6 B&quot;; %3: tokens</extracomment>
         <translation>%1 (%2 Parameter) auf %3 Tokens</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="316"/>
+        <location filename="../data/export/Exporters.cpp" line="321"/>
         <source>%1 (%2 parameters)</source>
         <translation>%1 (%2 Parameter)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="323"/>
+        <location filename="../data/export/Exporters.cpp" line="328"/>
         <source>%1 on %2 tokens at %3 tokens/s per GPU (%4 GPU-hours at full efficiency)</source>
         <extracomment>%1: the model&apos;s name; %2: tokens; %3: the measured tokens/s per GPU; %4: GPU-hours</extracomment>
         <translation>%1 mit %2 Tokens bei %3 Tokens/s je GPU (%4 GPU-Stunden bei voller Effizienz)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="337"/>
+        <location filename="../data/export/Exporters.cpp" line="342"/>
         <source>%1 (%2 parameters) on %3 tokens at %4 MFU (%5 GPU-hours at full efficiency)</source>
         <extracomment>%1: the model&apos;s name; %2: its parameters, e.g. &quot;70.6 B&quot;; %3: tokens; %4: MFU; %5: GPU-hours</extracomment>
         <translation>%1 (%2 Parameter) mit %3 Tokens bei %4 MFU (%5 GPU-Stunden bei voller Effizienz)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="347"/>
+        <location filename="../data/export/Exporters.cpp" line="352"/>
         <source>%1, a workload of %2 GPU-hours at full efficiency</source>
         <extracomment>%1: the model&apos;s name; %2: GPU-hours</extracomment>
         <translation>%1, eine Arbeitslast von %2 GPU-Stunden bei voller Effizienz</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="361"/>
+        <location filename="../data/export/Exporters.cpp" line="366"/>
         <source>(unnamed)</source>
         <translation>(ohne Namen)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="369"/>
+        <location filename="../data/export/Exporters.cpp" line="374"/>
         <source>Plan &quot;%1&quot; trains %2 on %3 × %4 (%5 GPUs) in %6, laid out as %7. At the estimated %8 MFU it takes %9 of wall clock and costs about %10 at %11 per node-hour (%12).</source>
         <extracomment>%1: plan; %2: model and tokens; %3: nodes; %4: size; %5: GPUs; %6: region; %7: the layout; %8: MFU; %9: wall clock; %10: cost; %11: price per node-hour; %12: tier</extracomment>
         <translation>Plan „%1“ trainiert %2 auf %3 × %4 (%5 GPUs) in %6, aufgeteilt als %7. Bei der geschätzten MFU von %8 beträgt die Laufzeit %9, und die Kosten liegen bei etwa %10 (%11 pro Knotenstunde, %12).</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="378"/>
+        <location filename="../data/export/Exporters.cpp" line="383"/>
         <source>Plan &quot;%1&quot; trains %2 on %3 × %4 (%5 GPUs) in %6. At the planned %7 scaling efficiency it takes %8 of wall clock and costs about %9 at %10 per node-hour (%11).</source>
         <translation>Plan „%1“ trainiert %2 auf %3 × %4 (%5 GPUs) in %6. Bei der geplanten Skalierungseffizienz von %7 beträgt die Laufzeit %8, und die Kosten liegen bei etwa %9 (%10 pro Knotenstunde, %11).</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="388"/>
+        <location filename="../data/export/Exporters.cpp" line="393"/>
         <source>The estimate&apos;s band is %1 to %2 (%3).</source>
         <extracomment>%1, %2: wall clocks; %3: how the band was found</extracomment>
         <translation>Die Spanne der Schätzung reicht von %1 bis %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="393"/>
+        <location filename="../data/export/Exporters.cpp" line="398"/>
         <source>This meets the %1 deadline.</source>
         <translation>Damit wird die Frist von %1 eingehalten.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="394"/>
+        <location filename="../data/export/Exporters.cpp" line="399"/>
         <source>This misses the %1 deadline.</source>
         <translation>Damit wird die Frist von %1 verfehlt.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="399"/>
+        <location filename="../data/export/Exporters.cpp" line="404"/>
         <source>Why this node count: %1</source>
         <translation>Begründung für diese Knotenzahl: %1</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="401"/>
+        <location filename="../data/export/Exporters.cpp" line="406"/>
         <source>%1 were chosen over the planner&apos;s recommendation: %2</source>
         <translation>Gewählt wurden %1, abweichend von der Empfehlung des Planers: %2</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="402"/>
+        <location filename="../data/export/Exporters.cpp" line="407"/>
         <source>%1 were chosen. %2</source>
         <translation>Gewählt wurden %1. %2</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="412"/>
+        <location filename="../data/export/Exporters.cpp" line="417"/>
         <source>unknown — import `az vm list-usage`</source>
         <translation>unbekannt — `az vm list-usage` importieren</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="413"/>
-        <location filename="../data/export/Exporters.cpp" line="424"/>
-        <location filename="../data/export/Exporters.cpp" line="873"/>
-        <location filename="../data/export/Exporters.cpp" line="895"/>
+        <location filename="../data/export/Exporters.cpp" line="418"/>
+        <location filename="../data/export/Exporters.cpp" line="429"/>
+        <location filename="../data/export/Exporters.cpp" line="882"/>
+        <location filename="../data/export/Exporters.cpp" line="904"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="415"/>
+        <location filename="../data/export/Exporters.cpp" line="420"/>
         <source>current limit: %1; in use: %2</source>
         <translation>aktuelles Limit: %1; genutzt: %2</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="420"/>
+        <location filename="../data/export/Exporters.cpp" line="425"/>
         <source>current limit and usage: %1; shortfall: %2</source>
         <translation>aktuelles Limit und Nutzung: %1; Fehlmenge: %2</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="425"/>
+        <location filename="../data/export/Exporters.cpp" line="430"/>
         <source>current limit: %1; in use: %2; limit needed: %3; shortfall: %4</source>
         <translation>aktuelles Limit: %1; genutzt: %2; benötigtes Limit: %3; Fehlmenge: %4</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="433"/>
+        <location filename="../data/export/Exporters.cpp" line="438"/>
         <source>An Azure ML cluster holds quota for its max_instances (%1) even when it has scaled to zero nodes; only deleting the cluster releases it. Delete the cluster after the run.</source>
         <translation>Ein Azure-ML-Cluster belegt Kontingent für seine max_instances (%1), auch wenn er auf null Knoten herunterskaliert ist; erst das Löschen des Clusters gibt es frei. Löschen Sie den Cluster nach dem Lauf.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="438"/>
+        <location filename="../data/export/Exporters.cpp" line="443"/>
         <source>A serverless job holds its 1 node&apos;s quota only while it runs.</source>
         <translation>Ein serverloser Job belegt das Kontingent seines Knotens nur, solange er läuft.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="439"/>
+        <location filename="../data/export/Exporters.cpp" line="444"/>
         <source>A serverless job holds its %1 nodes&apos; quota only while it runs.</source>
         <translation>Ein serverloser Job belegt das Kontingent seiner %1 Knoten nur, solange er läuft.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="441"/>
+        <location filename="../data/export/Exporters.cpp" line="446"/>
         <source>VM scale sets and AKS node pools draw on the subscription&apos;s Compute quota per VM family (az vm list-usage), not on Azure ML quota; scale them to zero after the run.</source>
         <translation>VM-Skalierungsgruppen und AKS-Knotenpools zählen auf das Compute-Kontingent des Abonnements je VM-Familie (az vm list-usage), nicht auf das Azure-ML-Kontingent; skalieren Sie sie nach dem Lauf auf null.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="445"/>
+        <location filename="../data/export/Exporters.cpp" line="450"/>
         <source>Low-priority cores have a quota of their own, separate from dedicated cores.</source>
         <translation>Kerne mit niedriger Priorität haben ein eigenes Kontingent, getrennt von dedizierten Kernen.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="446"/>
+        <location filename="../data/export/Exporters.cpp" line="451"/>
         <source>A quota is a limit, not a capacity guarantee: ask early, and for a large run confirm capacity in the region with the account team.</source>
         <translation>Ein Kontingent ist ein Limit, keine Kapazitätsgarantie: Beantragen Sie es frühzeitig, und lassen Sie sich bei einem großen Lauf die Kapazität in der Region vom Account-Team bestätigen.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="449"/>
+        <location filename="../data/export/Exporters.cpp" line="454"/>
         <source>Spot nodes can be preempted at any time, and losing one node stops all %1; checkpoint often.</source>
         <translation>Spot-Knoten können jederzeit entzogen werden, und der Verlust eines Knotens hält alle %1 an; speichern Sie oft Checkpoints.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="453"/>
+        <location filename="../data/export/Exporters.cpp" line="458"/>
         <source>Low-priority nodes can be preempted at any time, and losing one node stops all %1; checkpoint often.</source>
         <translation>Knoten mit niedriger Priorität können jederzeit unterbrochen werden, und der Verlust eines Knotens stoppt alle %1; erstellen Sie häufig Checkpoints.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="502"/>
+        <location filename="../data/export/Exporters.cpp" line="507"/>
         <source>must not be empty</source>
         <translation>darf nicht leer sein</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="504"/>
+        <location filename="../data/export/Exporters.cpp" line="509"/>
         <source>&quot;%1&quot; has %2 characters; it must have %3 to %4</source>
         <translation>„%1“ hat %2 Zeichen; erlaubt sind %3 bis %4</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="508"/>
+        <location filename="../data/export/Exporters.cpp" line="513"/>
         <source>&quot;%1&quot; must start with a letter</source>
         <translation>„%1“ muss mit einem Buchstaben beginnen</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="511"/>
+        <location filename="../data/export/Exporters.cpp" line="516"/>
         <source>&quot;%1&quot; must start with a letter or a digit</source>
         <translation>„%1“ muss mit einem Buchstaben oder einer Ziffer beginnen</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="513"/>
+        <location filename="../data/export/Exporters.cpp" line="518"/>
         <source>&quot;%1&quot; must start with a letter or &apos;_&apos;</source>
         <translation>„%1“ muss mit einem Buchstaben oder &apos;_&apos; beginnen</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="516"/>
+        <location filename="../data/export/Exporters.cpp" line="521"/>
         <source>may contain only letters, digits and &apos;-&apos; (found &quot;%1&quot;)</source>
         <translation>darf nur Buchstaben, Ziffern und &apos;-&apos; enthalten (gefunden: „%1“)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="519"/>
+        <location filename="../data/export/Exporters.cpp" line="524"/>
         <source>may contain only letters, digits, &apos;_&apos; and &apos;-&apos; (found &quot;%1&quot;)</source>
         <translation>darf nur Buchstaben, Ziffern, &apos;_&apos; und &apos;-&apos; enthalten (gefunden: „%1“)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="523"/>
+        <location filename="../data/export/Exporters.cpp" line="528"/>
         <source>may contain only letters, digits and &apos;_&apos; (found &quot;%1&quot;)</source>
         <translation>darf nur Buchstaben, Ziffern und &apos;_&apos; enthalten (gefunden: „%1“)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="526"/>
+        <location filename="../data/export/Exporters.cpp" line="531"/>
         <source>must not contain a space</source>
         <translation>darf kein Leerzeichen enthalten</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="528"/>
+        <location filename="../data/export/Exporters.cpp" line="533"/>
         <source>must not contain &quot;%1&quot;</source>
         <translation>darf „%1“ nicht enthalten</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="530"/>
+        <location filename="../data/export/Exporters.cpp" line="535"/>
         <source>&quot;%1&quot;: every &apos;-&apos; must be followed later by a letter, so the name cannot end with &apos;-&apos; or &apos;-&apos; and digits</source>
         <translation>„%1“: Auf jedes &apos;-&apos; muss später ein Buchstabe folgen; der Name darf daher weder auf &apos;-&apos; noch auf &apos;-&apos; und Ziffern enden</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="534"/>
+        <location filename="../data/export/Exporters.cpp" line="539"/>
         <source>%1 is set by Azure ML for the distributed launch; the job must not override it</source>
         <translation>%1 wird von Azure ML für den verteilten Start gesetzt; der Job darf den Wert nicht überschreiben</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="536"/>
+        <location filename="../data/export/Exporters.cpp" line="541"/>
         <source>${{%1}} names no input of the job and not its checkpoint output (outputs.%2)</source>
         <translation>${{%1}} bezeichnet weder eine Eingabe des Jobs noch seine Checkpoint-Ausgabe (outputs.%2)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="540"/>
+        <location filename="../data/export/Exporters.cpp" line="545"/>
         <source>&quot;%1&quot; must be a path relative to the datastore, without a leading &apos;/&apos;</source>
         <translation>„%1“ muss ein Pfad relativ zum Datenspeicher sein, ohne führendes &apos;/&apos;</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="542"/>
+        <location filename="../data/export/Exporters.cpp" line="547"/>
         <source>is not valid</source>
         <translation>ist ungültig</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="558"/>
+        <location filename="../data/export/Exporters.cpp" line="563"/>
         <source>the %1 offers no %2 tier (the plan is priced for %2 on the %3); export it for the %3, or plan it for the %1 with tier %4 first</source>
         <extracomment>%1: the export&apos;s compute target; %2: the plan&apos;s tier; %3: the plan&apos;s compute; %4: the target&apos;s tiers</extracomment>
         <translation>Ziel „%1“ bietet keinen Tarif „%2“ (der Plan ist für „%2“ auf „%3“ berechnet); exportieren Sie ihn für „%3“ oder planen Sie ihn zuerst für „%1“ mit dem Tarif %4</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="561"/>
+        <location filename="../data/export/Exporters.cpp" line="566"/>
         <source> or </source>
         <translation> oder </translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="861"/>
+        <location filename="../data/export/Exporters.cpp" line="870"/>
         <source>Quota request for plan &quot;%1&quot;</source>
         <translation>Kontingentanfrage für Plan „%1“</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="864"/>
+        <location filename="../data/export/Exporters.cpp" line="873"/>
         <source>Service: Compute, VM-family vCPU quota for %1 (cores are vCPUs)</source>
         <translation>Dienst: Compute, vCPU-Kontingent der VM-Familie für %1 (Kerne sind vCPUs)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="865"/>
+        <location filename="../data/export/Exporters.cpp" line="874"/>
         <source>Service: Azure Machine Learning compute, for %1 (cores are vCPUs)</source>
         <translation>Dienst: Azure Machine Learning Compute, für %1 (Kerne sind vCPUs)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="869"/>
+        <location filename="../data/export/Exporters.cpp" line="878"/>
         <source>Spot: the serverless job&apos;s Spot queue draws on the low-priority cores below.</source>
         <translation>Spot: Die Spot-Warteschlange des serverlosen Jobs zählt auf die Low-Priority-Kerne unten.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="871"/>
+        <location filename="../data/export/Exporters.cpp" line="880"/>
         <source>Region: %1</source>
         <translation>Region: %1</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="872"/>
+        <location filename="../data/export/Exporters.cpp" line="881"/>
         <source>VM family: %1 (%2, %3 vCPUs per VM)</source>
         <translation>VM-Familie: %1 (%2, %3 vCPUs pro VM)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="877"/>
+        <location filename="../data/export/Exporters.cpp" line="886"/>
         <source>Dedicated cores</source>
         <translation>Dedizierte Kerne</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="877"/>
+        <location filename="../data/export/Exporters.cpp" line="886"/>
         <source>Low-priority cores</source>
         <translation>Kerne mit niedriger Priorität</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="880"/>
+        <location filename="../data/export/Exporters.cpp" line="889"/>
         <source>%1 × %2 vCPUs + %3 headroom</source>
         <translation>%1 × %2 vCPUs + %3 Reserve</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="883"/>
+        <location filename="../data/export/Exporters.cpp" line="892"/>
         <source>%1 × %2 vCPUs</source>
         <translation>%1 × %2 vCPUs</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="885"/>
+        <location filename="../data/export/Exporters.cpp" line="894"/>
         <source>%1: request %2 (%3)</source>
         <translation>%1: %2 beantragt (%3)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="887"/>
+        <location filename="../data/export/Exporters.cpp" line="896"/>
         <source>%1: not used by this plan (0 requested)</source>
         <translation>%1: von diesem Plan nicht genutzt (0 beantragt)</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="898"/>
+        <location filename="../data/export/Exporters.cpp" line="907"/>
         <source>regional total: current limit: %1; in use: %2; limit needed: %3</source>
         <translation>regionale Summe: aktuelles Limit: %1; genutzt: %2; benötigtes Limit: %3</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="904"/>
+        <location filename="../data/export/Exporters.cpp" line="913"/>
         <source>Justification</source>
         <translation>Begründung</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="906"/>
+        <location filename="../data/export/Exporters.cpp" line="915"/>
         <source>Notes</source>
         <translation>Hinweise</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="928"/>
+        <location filename="../data/export/Exporters.cpp" line="937"/>
         <source># Pre-flight checklist: %1</source>
         <translation># Checkliste vor dem Start: %1</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="929"/>
+        <location filename="../data/export/Exporters.cpp" line="938"/>
         <source>%1 × %2 (%3 GPUs) in %4, %5; planned wall clock %6, about %7.</source>
         <translation>%1 × %2 (%3 GPUs) in %4, %5; geplante Laufzeit %6, etwa %7.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="936"/>
+        <location filename="../data/export/Exporters.cpp" line="945"/>
         <source>## Before the first multi-node run</source>
         <translation>## Vor dem ersten Lauf über mehrere Knoten</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="939"/>
+        <location filename="../data/export/Exporters.cpp" line="948"/>
         <source>Measure a one-node baseline first: the same job on 1 node with %1 processes; time it and check checkpoints write and resume.</source>
         <translation>Messen Sie zuerst eine Baseline auf einem Knoten: derselbe Job auf 1 Knoten mit %1 Prozessen; stoppen Sie die Zeit und prüfen Sie, dass Checkpoints geschrieben werden und der Job daraus fortgesetzt werden kann.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="943"/>
+        <location filename="../data/export/Exporters.cpp" line="952"/>
         <source>The plan assumes %1 on one node.</source>
         <translation>Der Plan geht auf einem Knoten von %1 aus.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="951"/>
+        <location filename="../data/export/Exporters.cpp" line="960"/>
         <source>On %1 the plan assumes %2 of the best per-GPU throughput of the planner&apos;s layouts, which it has on %3; measure both at equal per-GPU batch size before booking the long run.</source>
         <extracomment>%1: &quot;8 nodes&quot;; %2: percent; %3: &quot;2 nodes&quot;</extracomment>
         <translation>Auf %1 nimmt der Plan %2 des besten Durchsatzes pro GPU der Aufteilungen des Planers an, den er auf %3 erreicht; messen Sie beide bei gleicher Batchgröße pro GPU, bevor Sie den langen Lauf buchen.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="957"/>
+        <location filename="../data/export/Exporters.cpp" line="966"/>
         <source>On %1 the plan assumes %2 of the per-GPU throughput the layout has on %3, the fewest nodes that run it; measure both at equal per-GPU batch size before booking the long run.</source>
         <extracomment>%1: &quot;8 nodes&quot;; %2: percent; %3: &quot;2 nodes&quot;</extracomment>
         <translation>Auf %1 geht der Plan von %2 des Durchsatzes pro GPU aus, den die Aufteilung auf %3 hat, der kleinsten Knotenzahl, auf der sie läuft; messen Sie beides bei gleicher Batchgröße pro GPU, bevor Sie den langen Lauf buchen.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="962"/>
+        <location filename="../data/export/Exporters.cpp" line="971"/>
         <source>On %1 the plan assumes %2× the one-node throughput (%3 efficiency); measure it at equal per-GPU batch size before booking the long run.</source>
         <translation>Auf %1 geht der Plan vom %2-fachen Durchsatz eines Knotens aus (%3 Effizienz); messen Sie dies bei gleicher Batchgröße pro GPU, bevor Sie den langen Lauf buchen.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="983"/>
+        <location filename="../data/export/Exporters.cpp" line="992"/>
         <source>Compare the first steady steps with the estimate: %1 s per step at %2 MFU. Import the log (`capacity-planner-cli import training-log LOG --plan PLAN`) to calibrate the plan.</source>
         <extracomment>%1: seconds per step; %2: MFU</extracomment>
         <translation>Vergleichen Sie die ersten stabilen Schritte mit der Schätzung: %1 s je Schritt bei %2 MFU. Importieren Sie das Log (`capacity-planner-cli import training-log LOG --plan PLAN`), um den Plan zu kalibrieren.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1005"/>
+        <location filename="../data/export/Exporters.cpp" line="1014"/>
         <source>%1 has InfiniBand: %2 × %3 Gb/s = %4 Tb/s per VM. Keep this size; a size without InfiniBand falls back to TCP across nodes.</source>
         <translation>%1 hat InfiniBand: %2 × %3 Gb/s = %4 Tb/s pro VM. Behalten Sie diese VM-Größe bei; eine VM-Größe ohne InfiniBand weicht zwischen Knoten auf TCP aus.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1010"/>
+        <location filename="../data/export/Exporters.cpp" line="1019"/>
         <source>**Warning: %1 has no InfiniBand.** Across %2 NCCL falls back to TCP over Ethernet (%3 Gb/s per VM): the job runs correctly but slowly, and adding nodes can make it slower. Use an ND size with InfiniBand (an &quot;r&quot; in the name) for multi-node runs.</source>
         <translation>**Warnung: %1 hat kein InfiniBand.** Über %2 hinweg weicht NCCL auf TCP über Ethernet aus (%3 Gb/s pro VM): Der Job läuft korrekt, aber langsam, und zusätzliche Knoten können ihn verlangsamen. Verwenden Sie für Läufe über mehrere Knoten eine ND-VM-Größe mit InfiniBand (ein „r“ im Namen).</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1016"/>
+        <location filename="../data/export/Exporters.cpp" line="1025"/>
         <source>%1 has no InfiniBand; that is fine on one node, but do not scale this job past one VM.</source>
         <translation>%1 hat kein InfiniBand; auf einem Knoten ist das unproblematisch, skalieren Sie diesen Job aber nicht über eine VM hinaus.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1019"/>
+        <location filename="../data/export/Exporters.cpp" line="1028"/>
         <source>All %1 nodes sit in one placement group: an Azure ML cluster (`%2`) places its nodes in one scale set; self-managed VMs need a scale set with singlePlacementGroup=true (100 VMs by default, 300 on request). VMs outside it get no InfiniBand to each other.</source>
         <translation>Alle %1 Knoten liegen in einer Platzierungsgruppe: Ein Azure-ML-Cluster (`%2`) platziert seine Knoten in einer Skalierungsgruppe; selbst verwaltete VMs brauchen eine Skalierungsgruppe mit singlePlacementGroup=true (standardmäßig 100 VMs, auf Anfrage 300). VMs außerhalb davon erhalten untereinander kein InfiniBand.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1029"/>
+        <location filename="../data/export/Exporters.cpp" line="1038"/>
         <source>## Target: %1</source>
         <translation>## Ziel: %1</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1035"/>
+        <location filename="../data/export/Exporters.cpp" line="1044"/>
         <source>## First run</source>
         <translation>## Erster Lauf</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1053"/>
+        <location filename="../data/export/Exporters.cpp" line="1049"/>
+        <source>One launcher per node (process_count_per_instance, `--ntasks-per-node` or `nprocPerNode` 1): `accelerate launch` starts %1 processes on each of the %2 nodes (`--num_processes %3`, `--config_file` the exported accelerate configuration, next to the code).</source>
+        <translation>Ein Launcher pro Knoten (process_count_per_instance, `--ntasks-per-node` oder `nprocPerNode` 1): `accelerate launch` startet %1 Prozesse auf jedem der %2 Knoten (`--num_processes %3`, `--config_file` die exportierte accelerate-Konfiguration neben dem Code).</translation>
+    </message>
+    <message>
+        <location filename="../data/export/Exporters.cpp" line="1069"/>
         <source>worker_count is %1, one worker per node driving its %2 GPUs: num_replicas_in_sync should be **%3** = %1 × %2.</source>
         <translation>worker_count ist %1, ein Worker pro Knoten, der dessen %2 GPUs ansteuert: num_replicas_in_sync sollte **%3** = %1 × %2 sein.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1057"/>
+        <location filename="../data/export/Exporters.cpp" line="1073"/>
         <source>process_count_per_instance is %1, one process per GPU (without it Azure ML starts one process per node, leaving %2 of %1 GPUs per node idle).</source>
         <translation>process_count_per_instance ist %1, ein Prozess pro GPU (ohne diese Einstellung startet Azure ML einen Prozess pro Knoten, und %2 von %1 GPUs pro Knoten bleiben ungenutzt).</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1044"/>
-        <location filename="../data/export/Exporters.cpp" line="1050"/>
+        <location filename="../data/export/Exporters.cpp" line="1053"/>
         <location filename="../data/export/Exporters.cpp" line="1060"/>
+        <location filename="../data/export/Exporters.cpp" line="1066"/>
+        <location filename="../data/export/Exporters.cpp" line="1076"/>
         <source>Expect world size **%1** = %2 nodes × %3 processes: print `dist.get_world_size()` on rank 0.</source>
         <translation>Erwarten Sie eine World Size von **%1** = %2 Knoten × %3 Prozesse: Geben Sie `dist.get_world_size()` auf Rank 0 aus.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="974"/>
+        <location filename="../data/export/Exporters.cpp" line="983"/>
         <source>The job runs the planned layout, %1: micro-batch %2, %3 accumulation steps, %4 sequences per step. Check that the training script reads the exported arguments (or %5) and that its log states the same.</source>
         <extracomment>%1: the layout in words; %2: micro-batch; %3: accumulation; %4: global batch %5: the DeepSpeed configuration&apos;s file name</extracomment>
         <translation>Der Job läuft mit dem geplanten Layout, %1: Micro-Batch %2, %3 Akkumulationsschritte, %4 Sequenzen je Schritt. Prüfen Sie, dass das Trainingsskript die exportierten Argumente (oder %5) liest und sein Log dasselbe nennt.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="993"/>
+        <location filename="../data/export/Exporters.cpp" line="1002"/>
         <source>%1 has no BF16 (its tensor cores run FP16; BF16 arrived with Ampere): the job trains in FP16 mixed precision with dynamic loss scaling — `&quot;fp16&quot;` with `loss_scale` 0 in %2, `--fp16` for Megatron-LM and transformers, `torch.autocast(dtype=torch.float16)` with a `GradScaler` or `accelerate launch --mixed_precision fp16` otherwise. Check that nothing in the script asks for bf16, and that the log shows few skipped steps (loss-scale overflows) and no NaN loss.</source>
         <extracomment>%1: the GPU model; %2: the DeepSpeed configuration&apos;s file name</extracomment>
         <translation>%1 hat kein BF16 (seine Tensor Cores rechnen FP16; BF16 kam mit Ampere): Der Job trainiert in FP16-Mixed-Precision mit dynamischer Loss-Skalierung — `&quot;fp16&quot;` mit `loss_scale` 0 in %2, `--fp16` für Megatron-LM und transformers, sonst `torch.autocast(dtype=torch.float16)` mit einem `GradScaler` oder `accelerate launch --mixed_precision fp16`. Prüfen Sie, dass nichts im Skript bf16 verlangt und dass das Log wenige übersprungene Schritte (Überläufe der Loss-Skalierung) und keinen NaN-Loss zeigt.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1040"/>
+        <location filename="../data/export/Exporters.cpp" line="1056"/>
         <source>`#SBATCH --ntasks-per-node=%1` with `--gpus-per-node=%1`: `srun` starts one process per GPU on each of the %2 nodes, and the script prints the world size it expects and the one the allocation gives ($WORLD_SIZE).</source>
         <translation>`#SBATCH --ntasks-per-node=%1` mit `--gpus-per-node=%1`: `srun` startet einen Prozess je GPU auf jedem der %2 Knoten, und das Skript gibt die erwartete World Size und die der Zuteilung aus ($WORLD_SIZE).</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1047"/>
+        <location filename="../data/export/Exporters.cpp" line="1063"/>
         <source>`nprocPerNode` is %1: `torchrun` starts one process per GPU in each of the %2 pods (one Master, %3 Workers) from the PyTorchJob&apos;s PET_ variables.</source>
         <translation>`nprocPerNode` ist %1: `torchrun` startet aus den PET_-Variablen des PyTorchJob einen Prozess je GPU in jedem der %2 Pods (ein Master, %3 Worker).</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1064"/>
+        <location filename="../data/export/Exporters.cpp" line="1080"/>
         <source>NCCL_DEBUG=INFO is set; in the rank-0 log look for `NET/IB` (InfiniBand). `NET/Socket` means NCCL fell back to TCP: check the placement group, the image&apos;s InfiniBand libraries and that nothing sets NCCL_IB_DISABLE.</source>
         <translation>NCCL_DEBUG=INFO ist gesetzt; suchen Sie im Log von Rank 0 nach `NET/IB` (InfiniBand). `NET/Socket` bedeutet, dass NCCL auf TCP ausgewichen ist: Prüfen Sie die Platzierungsgruppe, die InfiniBand-Bibliotheken des Images und dass nichts NCCL_IB_DISABLE setzt.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1069"/>
+        <location filename="../data/export/Exporters.cpp" line="1085"/>
         <source>**The job sets NCCL_DEBUG=%1; set INFO for the first run.**</source>
         <translation>**Der Job setzt NCCL_DEBUG=%1; setzen Sie für den ersten Lauf INFO.**</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1073"/>
+        <location filename="../data/export/Exporters.cpp" line="1089"/>
         <source>**The job sets NCCL_IB_DISABLE=1, which forces TCP; remove it.**</source>
         <translation>**Der Job setzt NCCL_IB_DISABLE=1, was TCP erzwingt; entfernen Sie die Einstellung.**</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1079"/>
+        <location filename="../data/export/Exporters.cpp" line="1095"/>
         <source>Run nccl-tests `all_reduce_perf -b 8 -e 8G -f 2 -g %1` in one VM</source>
         <translation>Führen Sie nccl-tests `all_reduce_perf -b 8 -e 8G -f 2 -g %1` in einer VM aus</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1081"/>
+        <location filename="../data/export/Exporters.cpp" line="1097"/>
         <source>and expect a bus bandwidth (busbw) of about %1–%2 GB/s for large messages over NVLink.</source>
         <translation>und erwarten Sie für große Nachrichten über NVLink eine Busbandbreite (busbw) von etwa %1–%2 GB/s.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1086"/>
+        <location filename="../data/export/Exporters.cpp" line="1102"/>
         <source>and record its bus bandwidth (busbw) as the reference for this size.</source>
         <translation>und notieren Sie die Busbandbreite (busbw) als Referenz für diese VM-Größe.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1091"/>
+        <location filename="../data/export/Exporters.cpp" line="1107"/>
         <source>Across nodes (`mpirun -np %1 … all_reduce_perf -b 8 -e 8G -f 2 -g 1`) busbw for 8 GB messages should approach %2 GB/s, about 95 % of the VM&apos;s %3 GB/s of InfiniBand; far below that, or NET/Socket in the log, means the fabric is not in use.</source>
         <translation>Über Knoten hinweg (`mpirun -np %1 … all_reduce_perf -b 8 -e 8G -f 2 -g 1`) sollte busbw bei 8-GB-Nachrichten an %2 GB/s heranreichen, etwa 95 % der %3 GB/s InfiniBand der VM; deutlich weniger oder NET/Socket im Log bedeutet, dass das Fabric nicht genutzt wird.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1098"/>
+        <location filename="../data/export/Exporters.cpp" line="1114"/>
         <source>init_process_group has a collective timeout (e.g. `timeout=datetime.timedelta(minutes=30)`), so a hung all-reduce after a node fault fails the job instead of stalling every rank.</source>
         <translation>init_process_group hat ein Timeout für kollektive Operationen (z. B. `timeout=datetime.timedelta(minutes=30)`), sodass ein hängendes All-Reduce nach einem Knotenausfall den Job abbricht, statt alle Ranks zu blockieren.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1101"/>
+        <location filename="../data/export/Exporters.cpp" line="1117"/>
         <source>## Long run</source>
         <translation>## Langer Lauf</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1105"/>
+        <location filename="../data/export/Exporters.cpp" line="1121"/>
         <source>Checkpoint-and-resume is tested: `scancel` a running job, submit the script again with `sbatch` and confirm it resumes from the newest checkpoint in `%1` on the shared file system (the script&apos;s RESUME_FROM; set CHECKPOINT_ROOT to move it).</source>
         <extracomment>%1: the checkpoint folder on the shared file system</extracomment>
         <translation>Checkpoint und Wiederaufnahme sind getestet: Einen laufenden Job mit `scancel` beenden, das Skript mit `sbatch` erneut einreichen und prüfen, dass er vom neuesten Checkpoint in `%1` auf dem gemeinsamen Dateisystem fortfährt (RESUME_FROM des Skripts; CHECKPOINT_ROOT verlegt ihn).</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1112"/>
+        <location filename="../data/export/Exporters.cpp" line="1128"/>
         <source>Checkpoint-and-resume is tested: delete a running pod (`kubectl delete pod`) and confirm the restarted job resumes from the newest checkpoint in `%1` on the PersistentVolumeClaim `%2`.</source>
         <extracomment>%1: the checkpoint folder in the pods; %2: the PersistentVolumeClaim</extracomment>
         <translation>Checkpoint und Wiederaufnahme sind getestet: Einen laufenden Pod löschen (`kubectl delete pod`) und prüfen, dass der neu gestartete Job vom neuesten Checkpoint in `%1` auf dem PersistentVolumeClaim `%2` fortfährt.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1119"/>
+        <location filename="../data/export/Exporters.cpp" line="1135"/>
         <source>Checkpoint-and-resume is tested: cancel a running job, resubmit it and confirm it resumes from the newest checkpoint in `%1` (a fixed path, so the new job finds it).</source>
         <translation>Checkpoint und Fortsetzen sind getestet: Brechen Sie einen laufenden Job ab, übermitteln Sie ihn erneut und prüfen Sie, dass er vom neuesten Checkpoint in `%1` fortgesetzt wird (ein fester Pfad, damit der neue Job ihn findet).</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1124"/>
+        <location filename="../data/export/Exporters.cpp" line="1140"/>
         <source>Low-priority nodes can be preempted at any time and a preempted job must be restarted; checkpoint often.</source>
         <translation>Knoten mit niedriger Priorität können jederzeit unterbrochen werden, und ein unterbrochener Job muss neu gestartet werden; erstellen Sie häufig Checkpoints.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1130"/>
+        <location filename="../data/export/Exporters.cpp" line="1146"/>
         <source>Quota requested: %1 %2 cores of %3 in %4 (%5 × %6 vCPUs%7). The cluster holds them for max_instances = %5 even at zero nodes; delete it after the run.</source>
         <translation>Kontingent beantragt: %1 Kerne (%2) für %3 in %4 (%5 × %6 vCPUs%7). Der Cluster belegt sie für max_instances = %5 auch bei null Knoten; löschen Sie ihn nach dem Lauf.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1133"/>
+        <location filename="../data/export/Exporters.cpp" line="1149"/>
         <source>the size&apos;s family</source>
         <translation>die Familie der VM-Größe</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1136"/>
+        <location filename="../data/export/Exporters.cpp" line="1152"/>
         <source> + %1 headroom</source>
         <translation> + %1 Reserve</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1141"/>
+        <location filename="../data/export/Exporters.cpp" line="1157"/>
         <source>`#SBATCH --time=%1` (%2 = %3 × the planned %4): Slurm ends the job if it runs that long.</source>
         <extracomment>%1: Slurm&apos;s days-hours:minutes:seconds</extracomment>
         <translation>`#SBATCH --time=%1` (%2 = %3 × die geplanten %4): Slurm beendet den Job, wenn er so lange läuft.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1145"/>
+        <location filename="../data/export/Exporters.cpp" line="1161"/>
         <source>`activeDeadlineSeconds` is %1 (%2 = %3 × the planned %4): the training operator stops the PyTorchJob if it runs that long.</source>
         <translation>`activeDeadlineSeconds` ist %1 (%2 = %3 × die geplanten %4): Der Training Operator stoppt den PyTorchJob, wenn er so lange läuft.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1150"/>
+        <location filename="../data/export/Exporters.cpp" line="1166"/>
         <source>limits.timeout is %1 s (%2 = %3 × the planned %4): the job stops if it runs that long.</source>
         <translation>limits.timeout beträgt %1 s (%2 = %3 × die geplanten %4): Der Job wird beendet, wenn er so lange läuft.</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1156"/>
+        <location filename="../data/export/Exporters.cpp" line="1172"/>
         <source>## Findings</source>
         <translation>## Hinweise</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1251"/>
+        <location filename="../data/export/Exporters.cpp" line="1267"/>
         <source>a quote inside an unquoted field</source>
         <translation>ein Anführungszeichen in einem Feld ohne Anführungszeichen</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1268"/>
+        <location filename="../data/export/Exporters.cpp" line="1284"/>
         <source>text after a closing quote</source>
         <translation>Text nach einem schließenden Anführungszeichen</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1275"/>
+        <location filename="../data/export/Exporters.cpp" line="1291"/>
         <source>a quoted field is not closed</source>
         <translation>ein Feld in Anführungszeichen ist nicht geschlossen</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1348"/>
+        <location filename="../data/export/Exporters.cpp" line="1364"/>
         <source>the CSV is empty; it needs a header row</source>
         <translation>die CSV-Datei ist leer; sie braucht eine Kopfzeile</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1356"/>
+        <location filename="../data/export/Exporters.cpp" line="1372"/>
         <source>unknown column &quot;%1&quot;</source>
         <translation>unbekannte Spalte „%1“</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1359"/>
+        <location filename="../data/export/Exporters.cpp" line="1375"/>
         <source>column &quot;%1&quot; appears twice</source>
         <translation>Spalte „%1“ kommt doppelt vor</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1364"/>
+        <location filename="../data/export/Exporters.cpp" line="1380"/>
         <source>column &quot;%1&quot; is missing</source>
         <translation>Spalte „%1“ fehlt</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1373"/>
+        <location filename="../data/export/Exporters.cpp" line="1389"/>
         <source>the row has %1 fields, the header %2</source>
         <translation>die Zeile hat %1 Felder, die Kopfzeile %2</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1379"/>
+        <location filename="../data/export/Exporters.cpp" line="1395"/>
         <source>&quot;%1&quot; is not a currency code such as USD</source>
         <translation>„%1“ ist kein Währungscode wie USD</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1406"/>
+        <location filename="../data/export/Exporters.cpp" line="1422"/>
         <source>&quot;%1&quot; is not a valid %2</source>
         <translation>„%1“ ist kein gültiger Wert für %2</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1422"/>
-        <location filename="../data/export/Exporters.cpp" line="1427"/>
+        <location filename="../data/export/Exporters.cpp" line="1438"/>
+        <location filename="../data/export/Exporters.cpp" line="1443"/>
         <source>cannot write the file: %1</source>
         <translation>die Datei kann nicht geschrieben werden: %1</translation>
     </message>
     <message>
-        <location filename="../data/export/Exporters.cpp" line="1432"/>
+        <location filename="../data/export/Exporters.cpp" line="1448"/>
         <source>cannot save the file: %1</source>
         <translation>die Datei kann nicht gespeichert werden: %1</translation>
     </message>
@@ -3841,62 +3847,62 @@
 <context>
     <name>capplan::data::SubmitTargets</name>
     <message>
-        <location filename="../data/export/SubmitTargets.cpp" line="72"/>
+        <location filename="../data/export/SubmitTargets.cpp" line="74"/>
         <source>tensor × pipeline parallel degree %1 does not divide the world size %2</source>
         <translation>der Tensor- × Pipeline-Parallelgrad %1 teilt die Weltgröße %2 nicht</translation>
     </message>
     <message>
-        <location filename="../data/export/SubmitTargets.cpp" line="453"/>
+        <location filename="../data/export/SubmitTargets.cpp" line="513"/>
         <source>the size&apos;s family</source>
         <translation>die Familie der Größe</translation>
     </message>
     <message>
-        <location filename="../data/export/SubmitTargets.cpp" line="459"/>
+        <location filename="../data/export/SubmitTargets.cpp" line="519"/>
         <source>Serverless job: no cluster to create or delete; the job&apos;s node draws on the workspace&apos;s Azure ML quota (%1 cores of %2) only while it runs.</source>
         <translation>Serverloser Job: kein Cluster anzulegen oder zu löschen; der Knoten des Jobs belegt das Azure-ML-Kontingent des Arbeitsbereichs (%1 Kerne von %2) nur, solange er läuft.</translation>
     </message>
     <message>
-        <location filename="../data/export/SubmitTargets.cpp" line="461"/>
+        <location filename="../data/export/SubmitTargets.cpp" line="521"/>
         <source>Serverless job: no cluster to create or delete; the job&apos;s %1 nodes draw on the workspace&apos;s Azure ML quota (%2 cores of %3) only while it runs.</source>
         <translation>Serverloser Job: kein Cluster anzulegen oder zu löschen; die %1 Knoten des Jobs zählen nur während des Laufs auf das Azure-ML-Kontingent des Arbeitsbereichs (%2 Kerne von %3).</translation>
     </message>
     <message>
-        <location filename="../data/export/SubmitTargets.cpp" line="466"/>
+        <location filename="../data/export/SubmitTargets.cpp" line="526"/>
         <source>Spot queue: the job can be preempted and requeued at any time, and losing one node stops all %1; it must resume from `outputs.checkpoints`. Spot is a queue setting, not a substitute for InfiniBand: keep an ND size with InfiniBand.</source>
         <translation>Spot-Warteschlange: Der Job kann jederzeit entzogen und neu eingereiht werden, und der Verlust eines Knotens hält alle %1 an; er muss aus `outputs.checkpoints` fortsetzen. Spot ist eine Warteschlangen-Einstellung, kein Ersatz für InfiniBand: Bleiben Sie bei einer ND-Größe mit InfiniBand.</translation>
     </message>
     <message>
-        <location filename="../data/export/SubmitTargets.cpp" line="473"/>
+        <location filename="../data/export/SubmitTargets.cpp" line="533"/>
         <source>Slurm on a VM scale set (Azure CycleCloud Workspace for Slurm): the %1 ND nodes of the partition must sit in one placement group (singlePlacementGroup=true, up to 100 VMs, 300 on request), or they get no InfiniBand to each other.</source>
         <translation>Slurm auf einer VM-Skalierungsgruppe (Azure CycleCloud Workspace for Slurm): Die %1 ND-Knoten der Partition müssen in einer Platzierungsgruppe liegen (singlePlacementGroup=true, bis 100 VMs, 300 auf Anfrage), sonst haben sie kein InfiniBand zueinander.</translation>
     </message>
     <message>
-        <location filename="../data/export/SubmitTargets.cpp" line="477"/>
+        <location filename="../data/export/SubmitTargets.cpp" line="537"/>
         <source>Quota: Compute (VM family) quota, not Azure ML quota: %1 cores of %2 in %3 (`az vm list-usage`).</source>
         <translation>Kontingent: Compute-Kontingent (VM-Familie), nicht Azure-ML-Kontingent: %1 Kerne von %2 in %3 (`az vm list-usage`).</translation>
     </message>
     <message>
-        <location filename="../data/export/SubmitTargets.cpp" line="480"/>
+        <location filename="../data/export/SubmitTargets.cpp" line="540"/>
         <source>Run `sbatch --test-only` on the login node first; it prints the nodes and processors the job would get (%1 for %2 nodes of %3).</source>
         <translation>Führen Sie zuerst `sbatch --test-only` auf dem Login-Knoten aus; es zeigt die Knoten und Prozessoren, die der Job bekäme (%1 für %2 Knoten %3).</translation>
     </message>
     <message>
-        <location filename="../data/export/SubmitTargets.cpp" line="485"/>
+        <location filename="../data/export/SubmitTargets.cpp" line="545"/>
         <source>The checkpoint folder is on shared storage (%1) that every node mounts, so a requeued job resumes from the newest checkpoint.</source>
         <translation>Der Checkpoint-Ordner liegt auf gemeinsamem Speicher (%1), den jeder Knoten einbindet, sodass ein neu eingereihter Job vom neuesten Checkpoint fortsetzt.</translation>
     </message>
     <message>
-        <location filename="../data/export/SubmitTargets.cpp" line="490"/>
+        <location filename="../data/export/SubmitTargets.cpp" line="550"/>
         <source>AKS: the node pool of %1 uses the Kubeflow training operator (kubeflow.org/v1 PyTorchJob) and the NVIDIA GPU device plugin; install the RDMA shared device plugin, which advertises `%2`, or NCCL falls back to TCP between pods.</source>
         <translation>AKS: Der Knotenpool aus %1 nutzt den Kubeflow Training Operator (kubeflow.org/v1 PyTorchJob) und das NVIDIA-GPU-Geräte-Plugin; installieren Sie das RDMA-Shared-Device-Plugin, das `%2` anbietet, sonst weicht NCCL zwischen den Pods auf TCP aus.</translation>
     </message>
     <message>
-        <location filename="../data/export/SubmitTargets.cpp" line="494"/>
+        <location filename="../data/export/SubmitTargets.cpp" line="554"/>
         <source>Quota: Compute (VM family) quota for the node pool, not Azure ML quota: %1 cores of %2 in %3.</source>
         <translation>Kontingent: Compute-Kontingent (VM-Familie) für den Knotenpool, nicht Azure-ML-Kontingent: %1 Kerne von %2 in %3.</translation>
     </message>
     <message>
-        <location filename="../data/export/SubmitTargets.cpp" line="498"/>
+        <location filename="../data/export/SubmitTargets.cpp" line="558"/>
         <source>Create the PersistentVolumeClaim `%1-checkpoints` (ReadWriteMany, e.g. Azure Files or Azure Managed Lustre) before applying the job; every pod mounts it at %2.</source>
         <translation>Legen Sie den PersistentVolumeClaim `%1-checkpoints` (ReadWriteMany, z. B. Azure Files oder Azure Managed Lustre) an, bevor Sie den Job anwenden; jeder Pod bindet ihn unter %2 ein.</translation>
     </message>
@@ -4097,13 +4103,13 @@
         <translation>VM-Größe</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1221"/>
+        <location filename="../data/Texts.cpp" line="1256"/>
         <location filename="../data/export/Report.cpp" line="669"/>
         <source>vCPUs</source>
         <translation>vCPUs</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1233"/>
+        <location filename="../data/Texts.cpp" line="1268"/>
         <location filename="../data/export/Report.cpp" line="670"/>
         <source>GPU memory</source>
         <translation>GPU-Speicher</translation>
@@ -4119,14 +4125,14 @@
         <translation>IB Gb/s pro GPU</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1245"/>
+        <location filename="../data/Texts.cpp" line="1280"/>
         <location filename="../data/export/Report.cpp" line="671"/>
         <location filename="../data/export/Report.cpp" line="698"/>
         <source>quota family</source>
         <translation>Kontingentfamilie</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1248"/>
+        <location filename="../data/Texts.cpp" line="1283"/>
         <location filename="../data/export/Report.cpp" line="671"/>
         <source>status</source>
         <translation>Status</translation>
@@ -4185,7 +4191,7 @@
     </message>
     <message>
         <location filename="../data/Texts.cpp" line="53"/>
-        <location filename="../data/Texts.cpp" line="178"/>
+        <location filename="../data/Texts.cpp" line="186"/>
         <location filename="../data/export/Report.cpp" line="545"/>
         <source>%1 h</source>
         <extracomment>hours with one decimal, e.g. &quot;12.4 h&quot;</extracomment>
@@ -4198,1339 +4204,1376 @@
         <translation>%1 (%2–%3)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="73"/>
-        <source>the %1 stack (inferred from the strategy)</source>
-        <translation>dem Stack %1 (aus der Strategie abgeleitet)</translation>
-    </message>
-    <message>
-        <location filename="../data/Texts.cpp" line="74"/>
+        <location filename="../data/Texts.cpp" line="82"/>
         <source>the %1 stack</source>
         <translation>dem Stack %1</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="75"/>
+        <location filename="../data/Texts.cpp" line="83"/>
         <source>%1–%2</source>
         <translation>%1–%2</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="79"/>
+        <location filename="../data/Texts.cpp" line="87"/>
         <source>step-time model on %1; band %2 × the estimated rate, from the plan&apos;s %3 measured runs</source>
         <extracomment>%1: the stack; %2: a range of factors, e.g. &quot;0.95–1.05&quot;; %3: a count</extracomment>
         <translation>Schrittzeitmodell mit %1; Spanne %2 × der geschätzten Rate, aus den %3 gemessenen Läufen des Plans</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="84"/>
+        <location filename="../data/Texts.cpp" line="92"/>
         <source>step-time model on %1; band %2 × the estimated rate, from %3 held-out published runs</source>
         <extracomment>%1: the stack; %2: a range of factors, e.g. &quot;0.87–1.08&quot;; %3: a count</extracomment>
         <translation>Schrittzeitmodell mit %1; Spanne %2 × der geschätzten Rate, aus %3 zurückgehaltenen veröffentlichten Läufen</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="90"/>
+        <location filename="../data/Texts.cpp" line="98"/>
         <source>step-time model on %1</source>
         <translation>Schrittzeitmodell mit %1</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="99"/>
+        <location filename="../data/Texts.cpp" line="107"/>
         <source>Each trial&apos;s throughput is drawn from the estimate&apos;s band (%1–%2 × the estimated rate, log-normal).</source>
         <extracomment>%1–%2: the estimate&apos;s band as factors of the estimated rate, e.g. &quot;0.85–1.06&quot;</extracomment>
         <translation>Der Durchsatz jedes Versuchs wird aus der Spanne der Schätzung gezogen (%1–%2 × die geschätzte Rate, log-normal).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="138"/>
+        <location filename="../data/Texts.cpp" line="146"/>
         <source>%1 %2</source>
         <extracomment>an amount in a currency shown by its code, e.g. &quot;2,421 CHF&quot;</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="172"/>
+        <location filename="../data/Texts.cpp" line="180"/>
         <source>%1 %</source>
         <extracomment>a percentage, e.g. &quot;85 %&quot;</extracomment>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="195"/>
+        <location filename="../data/Texts.cpp" line="203"/>
         <source>1 node</source>
         <translation>1 Knoten</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="195"/>
+        <location filename="../data/Texts.cpp" line="203"/>
         <source>%1 nodes</source>
         <translation>%1 Knoten</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="217"/>
+        <location filename="../data/Texts.cpp" line="225"/>
         <source>is missing</source>
         <translation>fehlt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="219"/>
+        <location filename="../data/Texts.cpp" line="227"/>
         <source>must be greater than zero (got %1)</source>
         <translation>muss größer als null sein (ist %1)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="221"/>
+        <location filename="../data/Texts.cpp" line="229"/>
         <source>must not be negative (got %1)</source>
         <translation>darf nicht negativ sein (ist %1)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="223"/>
+        <location filename="../data/Texts.cpp" line="231"/>
         <source>must be a finite number</source>
         <translation>muss eine endliche Zahl sein</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="227"/>
+        <location filename="../data/Texts.cpp" line="235"/>
         <source>must divide the %1 GPUs of a node (got %2)</source>
         <translation>muss die %1 GPUs eines Knotens ohne Rest teilen (ist %2)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="233"/>
+        <location filename="../data/Texts.cpp" line="241"/>
         <source>pipeline stages × virtual stages must divide the %1 layers (got %2)</source>
         <translation>Pipeline-Stufen × virtuelle Stufen müssen die %1 Schichten teilen (erhalten: %2)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="236"/>
+        <location filename="../data/Texts.cpp" line="244"/>
         <source>must divide the %1 experts (got %2)</source>
         <translation>muss die %1 Experten teilen (erhalten: %2)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="239"/>
+        <location filename="../data/Texts.cpp" line="247"/>
         <source>must be a multiple of the micro-batch size %1 (got %2)</source>
         <translation>muss ein Vielfaches der Micro-Batch-Größe %1 sein (erhalten: %2)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="242"/>
+        <location filename="../data/Texts.cpp" line="250"/>
         <source>virtual stages need pipeline parallelism (got %1)</source>
         <translation>virtuelle Stufen brauchen Pipeline-Parallelität (erhalten: %1)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="245"/>
+        <location filename="../data/Texts.cpp" line="253"/>
         <source>pipeline stages cannot be combined with ZeRO-2, ZeRO-3 or FSDP (got %1 stages)</source>
         <translation>Pipeline-Stufen lassen sich nicht mit ZeRO-2, ZeRO-3 oder FSDP kombinieren (%1 Stufen angegeben)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="247"/>
+        <location filename="../data/Texts.cpp" line="255"/>
         <source>must be from %1 to %2 (got %3)</source>
         <translation>muss zwischen %1 und %2 liegen (ist %3)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="249"/>
+        <location filename="../data/Texts.cpp" line="257"/>
         <source>must be at most %1 (got %2)</source>
         <translation>darf höchstens %1 sein (ist %2)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="251"/>
+        <location filename="../data/Texts.cpp" line="259"/>
         <source>needs at least one node count with its efficiency</source>
         <translation>braucht mindestens eine Knotenzahl mit ihrer Effizienz</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="253"/>
+        <location filename="../data/Texts.cpp" line="261"/>
         <source>efficiency must be in (0, 1] (got %1)</source>
         <translation>die Effizienz muss in (0, 1] liegen (ist %1)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="255"/>
+        <location filename="../data/Texts.cpp" line="263"/>
         <source>must be a node count from %1 to %2 (got %3)</source>
         <translation>muss eine Knotenzahl von %1 bis %2 sein (ist %3)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="257"/>
+        <location filename="../data/Texts.cpp" line="265"/>
         <source>node count %1 is listed twice</source>
         <translation>Knotenzahl %1 ist doppelt aufgeführt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="259"/>
+        <location filename="../data/Texts.cpp" line="267"/>
         <source>&quot;%1&quot; is not a VM size in the catalog</source>
         <translation>„%1“ ist keine VM-Größe im Katalog</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="261"/>
+        <location filename="../data/Texts.cpp" line="269"/>
         <source>&quot;%1&quot; is not a region in the catalog</source>
         <translation>„%1“ ist keine Region im Katalog</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="268"/>
+        <location filename="../data/Texts.cpp" line="276"/>
         <source>must be a three-letter currency code such as USD or EUR (got &quot;%1&quot;)</source>
         <translation>muss ein dreibuchstabiger Währungscode wie USD oder EUR sein (erhalten: „%1“)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="274"/>
+        <location filename="../data/Texts.cpp" line="282"/>
         <source>the inputs give a result too large to compute</source>
         <translation>die Eingaben ergeben ein zu großes Ergebnis, um es zu berechnen</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="276"/>
+        <location filename="../data/Texts.cpp" line="284"/>
         <source>&quot;%1&quot; has no GPUs or no vCPUs in the catalog</source>
         <translation>„%1“ hat im Katalog keine GPUs oder keine vCPUs</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="278"/>
+        <location filename="../data/Texts.cpp" line="286"/>
         <source>&quot;spot&quot; is a queue of serverless Azure ML jobs, and this plan&apos;s compute is &quot;%1&quot;; set compute to &quot;serverless&quot; or choose tier &quot;dedicated&quot;</source>
         <translation>&quot;spot&quot; ist eine Warteschlange serverloser Azure-ML-Jobs, und dieser Plan läuft auf &quot;%1&quot;; setzen Sie compute auf &quot;serverless&quot; oder wählen Sie den Tarif &quot;dedicated&quot;</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="282"/>
+        <location filename="../data/Texts.cpp" line="290"/>
         <source>&quot;low_priority&quot; is a tier of Azure ML clusters, and this plan&apos;s compute is &quot;%1&quot;; choose tier &quot;dedicated&quot;%2</source>
         <translation>&quot;low_priority&quot; ist ein Tarif von Azure-ML-Clustern, und dieser Plan läuft auf &quot;%1&quot;; wählen Sie den Tarif &quot;dedicated&quot;%2</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="284"/>
+        <location filename="../data/Texts.cpp" line="292"/>
         <source> or &quot;spot&quot;</source>
         <translation> oder &quot;spot&quot;</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="291"/>
+        <location filename="../data/Texts.cpp" line="299"/>
         <source>reservations and savings plans price dedicated VMs; tier &quot;%1&quot; has none: choose tier &quot;dedicated&quot; or price_kind &quot;pay_as_you_go&quot;</source>
         <extracomment>%1: the plan&apos;s tier, &quot;low_priority&quot; or &quot;spot&quot;</extracomment>
         <translation>Reservierungen und Sparpläne gelten für dedizierte VMs; die Stufe „%1“ hat keine: wählen Sie die Stufe „dedicated“ oder price_kind „pay_as_you_go“</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="295"/>
+        <location filename="../data/Texts.cpp" line="303"/>
         <source>%1 is not a term Azure sells (1 or 3 years)</source>
         <translation>%1 ist keine Laufzeit, die Azure anbietet (1 oder 3 Jahre)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="297"/>
+        <location filename="../data/Texts.cpp" line="305"/>
         <source>only a reservation or a savings plan has a term (got %1 with pay-as-you-go); leave it out or set price_kind</source>
         <translation>nur eine Reservierung oder ein Sparplan hat eine Laufzeit (angegeben: %1 bei Pay-as-you-go); lassen Sie sie weg oder setzen Sie price_kind</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="301"/>
+        <location filename="../data/Texts.cpp" line="309"/>
         <source>must be at least 0 and less than 100 percent (got %1)</source>
         <translation>muss mindestens 0 und kleiner als 100 Prozent sein (angegeben: %1)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="306"/>
+        <location filename="../data/Texts.cpp" line="314"/>
         <source>the catalog has no %1-year savings plan price for this size, region and currency; import it (capacity-planner-cli import prices FILE, a Retail Prices API page whose &quot;Consumption&quot; rows list &quot;savingsPlan&quot; terms, as prices.azure.com/api/retail/prices?api-version=2023-01-01-preview answers) or give %2</source>
         <extracomment>%1: the term in years; %2: the price field, &quot;price_per_node_hour&quot; in a plan file, its label on screen</extracomment>
         <translation>der Katalog hat keinen Preis für einen %1-jährigen Sparplan für diese Größe, Region und Währung; importieren Sie ihn (capacity-planner-cli import prices DATEI, eine Seite der Retail Prices API, deren „Consumption“-Zeilen „savingsPlan“-Laufzeiten nennen, wie prices.azure.com/api/retail/prices?api-version=2023-01-01-preview sie liefert) oder geben Sie %2 an</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="313"/>
+        <location filename="../data/Texts.cpp" line="321"/>
         <source>the catalog has no %1-year reservation price for this size, region and currency; import it (capacity-planner-cli import prices FILE, a Retail Prices API page with &quot;type&quot;: &quot;Reservation&quot; rows: prices.azure.com/api/retail/prices?$filter=priceType eq &apos;Reservation&apos;) or give %2</source>
         <extracomment>%1: the term in years; %2: the price field, &quot;price_per_node_hour&quot; in a plan file, its label on screen</extracomment>
         <translation>der Katalog hat keinen Preis für eine %1-jährige Reservierung für diese Größe, Region und Währung; importieren Sie ihn (capacity-planner-cli import prices DATEI, eine Seite der Retail Prices API mit Zeilen „type“: „Reservation“: prices.azure.com/api/retail/prices?$filter=priceType eq &apos;Reservation&apos;) oder geben Sie %2 an</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="335"/>
+        <location filename="../data/Texts.cpp" line="343"/>
         <source>&quot;%1&quot; is not a name this list takes</source>
         <translation>„%1“ ist kein Name, den diese Liste annimmt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="338"/>
+        <location filename="../data/Texts.cpp" line="346"/>
         <source>&quot;%1&quot; is not one of %2</source>
         <extracomment>%2: the names the list takes, e.g. &quot;ddp&quot;, &quot;zero1&quot;, &quot;zero2&quot;, &quot;zero3&quot;, &quot;fsdp&quot;</extracomment>
         <translation>„%1“ ist keiner von %2</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="355"/>
+        <location filename="../data/Texts.cpp" line="363"/>
         <source>&quot;%1&quot; does not run %2 &quot;%3&quot;; it runs %4</source>
         <extracomment>%1: the stack; %2: the strategy field&apos;s name; %3: the strategy; %4: the strategies the stack runs</extracomment>
         <translation>„%1“ unterstützt %2 „%3“ nicht; unterstützt werden %4</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="362"/>
+        <location filename="../data/Texts.cpp" line="370"/>
         <source>tensor parallelism</source>
         <translation>Tensorparallelität</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="363"/>
+        <location filename="../data/Texts.cpp" line="371"/>
         <source>pipeline parallelism</source>
         <translation>Pipeline-Parallelität</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="364"/>
+        <location filename="../data/Texts.cpp" line="372"/>
         <source>virtual pipeline stages (the interleaved schedule)</source>
         <translation>virtuelle Pipeline-Stufen (den verschränkten Ablauf)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="365"/>
+        <location filename="../data/Texts.cpp" line="373"/>
         <source>sequence parallelism</source>
         <translation>Sequenzparallelität</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="366"/>
+        <location filename="../data/Texts.cpp" line="374"/>
         <source>expert parallelism</source>
         <translation>Expertenparallelität</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="367"/>
+        <location filename="../data/Texts.cpp" line="375"/>
         <source>LoRA</source>
         <translation>LoRA</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="368"/>
+        <location filename="../data/Texts.cpp" line="376"/>
         <source>QLoRA</source>
         <translation>QLoRA</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="369"/>
+        <location filename="../data/Texts.cpp" line="377"/>
         <source>FP8</source>
         <translation>FP8</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="372"/>
+        <location filename="../data/Texts.cpp" line="380"/>
         <source>the &quot;%1&quot; stack (%2) does not run %3: choose another stack or leave it out</source>
         <extracomment>%1: the stack; %2: the stack field&apos;s name; %3: what the layout asks, e.g. &quot;QLoRA&quot;</extracomment>
         <translation>der Stack „%1“ (%2) unterstützt %3 nicht: wählen Sie einen anderen Stack oder verzichten Sie darauf</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="377"/>
+        <location filename="../data/Texts.cpp" line="385"/>
         <source>torch.compile is modelled for the &quot;fsdp&quot; stack only (this layout runs on &quot;%1&quot;)</source>
         <extracomment>%1: the stack the layout runs on</extracomment>
         <translation>torch.compile ist nur für den Stack „fsdp“ modelliert (dieses Layout läuft auf „%1“)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="381"/>
+        <location filename="../data/Texts.cpp" line="389"/>
         <source>was measured on &quot;%1&quot;, but the layout runs on &quot;%2&quot;: a run of another stack cannot calibrate this one</source>
         <extracomment>%1: the stack the run was measured on; %2: the stack of the plan&apos;s layout</extracomment>
         <translation>wurde auf &quot;%1&quot; gemessen, das Layout läuft aber auf &quot;%2&quot;: ein Lauf eines anderen Stacks kann diesen nicht kalibrieren</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="394"/>
+        <location filename="../data/Texts.cpp" line="402"/>
         <source>has no node count the layout can use: the GPUs must be a multiple of tensor × pipeline parallel (%1) and the global batch must divide into the data-parallel micro-batches</source>
         <translation>hat keine Knotenzahl, die das Layout nutzen kann: Die GPUs müssen ein Vielfaches von Tensor × Pipeline (%1) sein und der globale Batch muss sich auf die datenparallelen Micro-Batches aufteilen lassen</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="398"/>
+        <location filename="../data/Texts.cpp" line="406"/>
         <source>is not valid</source>
         <translation>ist ungültig</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="405"/>
+        <location filename="../data/Texts.cpp" line="413"/>
         <source>At %1 confidence (%2)</source>
         <translation>Bei %1 Konfidenz (%2)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="407"/>
+        <location filename="../data/Texts.cpp" line="415"/>
         <source>%1: expected %2, %3; %4 chance to finish by the deadline</source>
         <translation>%1: erwartet %2, %3; %4 Wahrscheinlichkeit, die Frist einzuhalten</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="412"/>
+        <location filename="../data/Texts.cpp" line="420"/>
         <source>%1: %2 — the cheapest expected cost that meets the %3 deadline with at least %4 probability.</source>
         <translation>%1: %2 — die geringsten erwarteten Kosten unter den Optionen, die die Frist von %3 mit einer Wahrscheinlichkeit von mindestens %4 einhalten.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="415"/>
+        <location filename="../data/Texts.cpp" line="423"/>
         <source>%1: %2 — the cheapest expected cost within the %3 budget.</source>
         <translation>%1: %2 — die geringsten erwarteten Kosten im Budget von %3.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="418"/>
+        <location filename="../data/Texts.cpp" line="426"/>
         <source>%1: %2 — the cheapest expected cost, failures and restarts included (%3).</source>
         <translation>%1: %2 — die geringsten erwarteten Kosten, einschließlich Ausfällen und Neustarts (%3).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="422"/>
+        <location filename="../data/Texts.cpp" line="430"/>
         <source>%1: no recommendation — no node count meets the %2 deadline with %3 probability. The most likely is %4 at %5.</source>
         <translation>%1: keine Empfehlung — keine Knotenzahl hält die Frist von %2 mit einer Wahrscheinlichkeit von %3 ein. Am aussichtsreichsten ist %4 mit %5.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="427"/>
+        <location filename="../data/Texts.cpp" line="435"/>
         <source>%1: no recommendation — no node count meets the %2 deadline with %3 probability.</source>
         <translation>%1: keine Empfehlung — keine Knotenzahl hält die Frist von %2 mit einer Wahrscheinlichkeit von %3 ein.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="430"/>
+        <location filename="../data/Texts.cpp" line="438"/>
         <source>%1: no recommendation — the node counts likely enough to meet the deadline cost more than the %2 budget; the cheapest of them, %3, expects %4.</source>
         <translation>%1: keine Empfehlung — die Knotenzahlen, die die Frist mit ausreichender Wahrscheinlichkeit einhalten, kosten mehr als das Budget von %2; die günstigste davon, %3, lässt %4 erwarten.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="435"/>
+        <location filename="../data/Texts.cpp" line="443"/>
         <source>%1: no recommendation — the job does not fit in GPU memory at any node count.</source>
         <translation>%1: keine Empfehlung – der Job passt bei keiner Knotenzahl in den GPU-Speicher.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="437"/>
+        <location filename="../data/Texts.cpp" line="445"/>
         <source>%1: no recommendation — interruptions are so frequent that no node count is expected to finish.</source>
         <translation>%1: keine Empfehlung — Unterbrechungen sind so häufig, dass bei keiner Knotenzahl ein Abschluss zu erwarten ist.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="440"/>
+        <location filename="../data/Texts.cpp" line="448"/>
         <source>%1: no recommendation — there are no node counts to compare.</source>
         <translation>%1: keine Empfehlung — es gibt keine Knotenzahlen zum Vergleichen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="447"/>
+        <location filename="../data/Texts.cpp" line="455"/>
         <source>cost unknown</source>
         <translation>Kosten unbekannt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="455"/>
+        <location filename="../data/Texts.cpp" line="463"/>
         <source>pay-as-you-go</source>
         <translation>nutzungsbasiert (Pay-as-you-go)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="459"/>
+        <location filename="../data/Texts.cpp" line="467"/>
         <source>%1-year reservation</source>
         <extracomment>%1: the term in years, 1 or 3</extracomment>
         <translation>%1-jährige Reservierung</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="463"/>
+        <location filename="../data/Texts.cpp" line="471"/>
         <source>%1-year savings plan</source>
         <extracomment>%1: the term in years, 1 or 3</extracomment>
         <translation>%1-jähriger Sparplan</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="473"/>
+        <location filename="../data/Texts.cpp" line="481"/>
         <source>%1 with a %2 discount</source>
         <extracomment>%1: the price kind (&quot;pay-as-you-go&quot;, &quot;3-year reservation&quot;), %2: the discount, e.g. &quot;12 %&quot;</extracomment>
         <translation>%1 mit %2 Rabatt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="482"/>
+        <location filename="../data/Texts.cpp" line="490"/>
         <source>%1 (%2)</source>
         <extracomment>a cost column&apos;s header and how its costs are priced, e.g. &quot;cost (3-year reservation)&quot;</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="490"/>
+        <location filename="../data/Texts.cpp" line="498"/>
         <source>Prices: %1.</source>
         <extracomment>ends the recommendation when the plan is not priced plain pay-as-you-go</extracomment>
         <translation>Preise: %1.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="499"/>
+        <location filename="../data/Texts.cpp" line="507"/>
         <source>%1: %2, %3</source>
         <translation>%1: %2, %3</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="509"/>
+        <location filename="../data/Texts.cpp" line="517"/>
         <source>the fewest node-hours (%1) that meet the %2 deadline; no price is known, so this is the cheapest option at any price per node-hour and no budget is checked.</source>
         <translation>die wenigsten Knotenstunden (%1), die die Frist von %2 einhalten; da kein Preis bekannt ist, ist dies bei jedem Preis pro Knotenstunde die günstigste Option, und kein Budget wird geprüft.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="512"/>
+        <location filename="../data/Texts.cpp" line="520"/>
         <source>the fewest node-hours (%1); no price is known, so this is the cheapest option at any price per node-hour and no budget is checked.</source>
         <translation>die wenigsten Knotenstunden (%1); da kein Preis bekannt ist, ist dies bei jedem Preis pro Knotenstunde die günstigste Option, und kein Budget wird geprüft.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="516"/>
+        <location filename="../data/Texts.cpp" line="524"/>
         <source>the cheapest option that meets the %1 deadline within the %2 budget.</source>
         <translation>die günstigste Option, die die Frist von %1 im Budget von %2 einhält.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="519"/>
+        <location filename="../data/Texts.cpp" line="527"/>
         <source>the cheapest option that meets the %1 deadline.</source>
         <translation>die günstigste Option, die die Frist von %1 einhält.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="521"/>
+        <location filename="../data/Texts.cpp" line="529"/>
         <source>the cheapest option within the %1 budget.</source>
         <translation>die günstigste Option im Budget von %1.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="523"/>
+        <location filename="../data/Texts.cpp" line="531"/>
         <source>the cheapest option (no deadline or budget set).</source>
         <translation>die günstigste Option (weder Frist noch Budget festgelegt).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="525"/>
+        <location filename="../data/Texts.cpp" line="533"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="531"/>
+        <location filename="../data/Texts.cpp" line="539"/>
         <source>It meets the %1 deadline unless the run is more than %2 slower than estimated (the estimate&apos;s band reaches %3).</source>
         <extracomment>%1: the deadline; %2: a percentage; %3: the wall clock at the band&apos;s slow end</extracomment>
         <translation>Die Frist von %1 wird eingehalten, sofern der Lauf nicht mehr als %2 langsamer ist als geschätzt (die Spanne der Schätzung reicht bis %3).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="546"/>
+        <location filename="../data/Texts.cpp" line="554"/>
         <source>Much faster at the same node-hours: %1 finish in %2 (%3 node-hours), %4 sooner.</source>
         <extracomment>%1: nodes (&quot;4 nodes&quot;), %2: its wall clock, %3: its cost (or node-hours), %4: how much sooner</extracomment>
         <translation>Viel schneller bei gleichen Knotenstunden: %1 sind in %2 fertig (%3 Knotenstunden), %4 früher.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="547"/>
+        <location filename="../data/Texts.cpp" line="555"/>
         <source>Much faster at the same cost: %1 finish in %2 for %3, %4 sooner.</source>
         <translation>Viel schneller zu gleichen Kosten: %1 sind in %2 für %3 fertig, %4 früher.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="555"/>
+        <location filename="../data/Texts.cpp" line="563"/>
         <source>Much faster at almost the same node-hours: %1 finish in %2 (%3 node-hours), %4 sooner, for %5 more node-hours (within %6).</source>
         <extracomment>%1: nodes (&quot;4 nodes&quot;), %2: its wall clock, %3: its cost, %4: the recommended option&apos;s wall clock, %5: the cost difference (money or node-hours), %6: the threshold (&quot;1 %&quot;)</extracomment>
         <translation>Viel schneller bei fast gleichen Knotenstunden: %1 sind in %2 fertig (%3 Knotenstunden), %4 früher, für %5 Knotenstunden mehr (innerhalb von %6).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="557"/>
+        <location filename="../data/Texts.cpp" line="565"/>
         <source>Much faster at almost the same cost: %1 finish in %2 for %3, %4 sooner, for %5 more (within %6).</source>
         <translation>Viel schneller zu fast gleichen Kosten: %1 sind in %2 für %3 fertig, %4 früher, für %5 mehr (innerhalb von %6).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="573"/>
+        <location filename="../data/Texts.cpp" line="581"/>
         <source>%1 would finish in %2 for %3 more node-hours.</source>
         <translation>Mit %1 wäre der Lauf in %2 fertig, bei %3 mehr Knotenstunden.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="574"/>
+        <location filename="../data/Texts.cpp" line="582"/>
         <source>%1 would finish in %2 for %3 fewer node-hours.</source>
         <translation>Mit %1 wäre der Lauf in %2 fertig, bei %3 weniger Knotenstunden.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="575"/>
+        <location filename="../data/Texts.cpp" line="583"/>
         <source>%1 would finish in %2 for %3 more.</source>
         <translation>Mit %1 wäre der Lauf in %2 fertig, bei %3 höheren Kosten.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="576"/>
+        <location filename="../data/Texts.cpp" line="584"/>
         <source>%1 would finish in %2 for %3 less.</source>
         <translation>Mit %1 wäre der Lauf in %2 fertig, bei %3 geringeren Kosten.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="582"/>
+        <location filename="../data/Texts.cpp" line="590"/>
         <source>No recommendation: no node count meets the %1 deadline. The fastest option is %2.</source>
         <translation>Keine Empfehlung: Keine Knotenzahl hält die Frist von %1 ein. Die schnellste Option ist %2.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="585"/>
+        <location filename="../data/Texts.cpp" line="593"/>
         <source>No recommendation: no node count stays within the %1 budget. The cheapest option is %2; the fastest is %3.</source>
         <translation>Keine Empfehlung: Keine Knotenzahl bleibt im Budget von %1. Die günstigste Option ist %2; die schnellste ist %3.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="589"/>
+        <location filename="../data/Texts.cpp" line="597"/>
         <source>No recommendation: no node count meets the %1 deadline within the %2 budget. The fastest option is %3; the cheapest is %4.</source>
         <translation>Keine Empfehlung: Keine Knotenzahl hält die Frist von %1 im Budget von %2 ein. Die schnellste Option ist %3; die günstigste ist %4.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="594"/>
+        <location filename="../data/Texts.cpp" line="602"/>
         <source>No recommendation: no node count meets the %1 deadline, and none stays within the %2 budget. The fastest option is %3; the cheapest is %4.</source>
         <translation>Keine Empfehlung: Keine Knotenzahl hält die Frist von %1 ein, und keine bleibt im Budget von %2. Die schnellste Option ist %3; die günstigste ist %4.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="599"/>
+        <location filename="../data/Texts.cpp" line="607"/>
         <source>No recommendation: no node count of the sweep fits in %1 GiB per GPU; add larger node counts or shard more (ZeRO-3, FSDP).</source>
         <translation>Keine Empfehlung: Keine Knotenzahl des Vergleichs passt in %1 GiB pro GPU; fügen Sie größere Knotenzahlen hinzu oder verteilen Sie stärker (ZeRO-3, FSDP).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="603"/>
+        <location filename="../data/Texts.cpp" line="611"/>
         <source>No recommendation: there are no node counts to compare.</source>
         <translation>Keine Empfehlung: Es gibt keine Knotenzahlen zum Vergleichen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="618"/>
+        <location filename="../data/Texts.cpp" line="626"/>
         <source>%1 and %2</source>
         <extracomment>the last two of a list of node counts, e.g. &quot;1, 2 and 4&quot;</extracomment>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="623"/>
+        <location filename="../data/Texts.cpp" line="631"/>
         <source>1 node does not fit in %1 GiB per GPU.</source>
         <translation>1 Knoten passt nicht in %1 GiB pro GPU.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="625"/>
+        <location filename="../data/Texts.cpp" line="633"/>
         <source>%1 nodes do not fit in %2 GiB per GPU.</source>
         <translation>%1 Knoten passen nicht in %2 GiB pro GPU.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="632"/>
+        <location filename="../data/Texts.cpp" line="640"/>
         <source>No InfiniBand</source>
         <translation>Kein InfiniBand</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="634"/>
+        <location filename="../data/Texts.cpp" line="642"/>
         <source>Retired size</source>
         <translation>Eingestellte VM-Größe</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="636"/>
+        <location filename="../data/Texts.cpp" line="644"/>
         <source>No feasible option</source>
         <translation>Keine zulässige Option</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="638"/>
+        <location filename="../data/Texts.cpp" line="646"/>
         <source>Unverified value</source>
         <translation>Ungeprüfter Wert</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="640"/>
+        <location filename="../data/Texts.cpp" line="648"/>
         <source>Communication-bound</source>
         <translation>Kommunikationsgebunden</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="642"/>
+        <location filename="../data/Texts.cpp" line="650"/>
         <source>TCP fallback risk</source>
         <translation>Risiko eines TCP-Fallbacks</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="644"/>
+        <location filename="../data/Texts.cpp" line="652"/>
         <source>Network bottleneck</source>
         <translation>Netzwerkengpass</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="646"/>
+        <location filename="../data/Texts.cpp" line="654"/>
         <source>Batch too small</source>
         <translation>Batch zu klein</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="648"/>
+        <location filename="../data/Texts.cpp" line="656"/>
         <source>Does not fit</source>
         <translation>Passt nicht in den Speicher</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="650"/>
+        <location filename="../data/Texts.cpp" line="658"/>
         <source>TCP fallback</source>
         <translation>TCP-Fallback</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="652"/>
+        <location filename="../data/Texts.cpp" line="660"/>
         <source>Quota exceeded</source>
         <translation>Kontingent überschritten</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="654"/>
+        <location filename="../data/Texts.cpp" line="662"/>
         <source>Quota unknown</source>
         <translation>Kontingent unbekannt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="656"/>
+        <location filename="../data/Texts.cpp" line="664"/>
         <source>Quota held when idle</source>
         <translation>Kontingent im Leerlauf belegt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="658"/>
+        <location filename="../data/Texts.cpp" line="666"/>
         <source>Not available here</source>
         <translation>Hier nicht verfügbar</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="660"/>
+        <location filename="../data/Texts.cpp" line="668"/>
         <source>Placement group above 100 VMs</source>
         <translation>Platzierungsgruppe über 100 VMs</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="662"/>
+        <location filename="../data/Texts.cpp" line="670"/>
         <source>Beyond one placement group</source>
         <translation>Mehr als eine Platzierungsgruppe</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="664"/>
+        <location filename="../data/Texts.cpp" line="672"/>
         <source>Azure HPC team engagement</source>
         <translation>Azure-HPC-Team einbeziehen</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="666"/>
+        <location filename="../data/Texts.cpp" line="674"/>
         <source>No price</source>
         <translation>Kein Preis</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="668"/>
+        <location filename="../data/Texts.cpp" line="676"/>
         <source>Not an option for the layout</source>
         <translation>Keine Option für das Layout</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="670"/>
+        <location filename="../data/Texts.cpp" line="678"/>
         <source>Tensor parallelism beyond NVLink</source>
         <translation>Tensorparallelität über NVLink hinaus</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="672"/>
+        <location filename="../data/Texts.cpp" line="680"/>
         <source>Layout chosen by the planner</source>
         <translation>Aufteilung vom Planer gewählt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="674"/>
+        <location filename="../data/Texts.cpp" line="682"/>
         <source>Data in another region</source>
         <translation>Daten in einer anderen Region</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="685"/>
+        <location filename="../data/Texts.cpp" line="693"/>
         <source>%1 has no InfiniBand: across nodes NCCL falls back to TCP over Ethernet (%2 Gb/s per VM)</source>
         <translation>%1 hat kein InfiniBand: Zwischen Knoten weicht NCCL auf TCP über Ethernet aus (%2 Gb/s pro VM)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="688"/>
+        <location filename="../data/Texts.cpp" line="696"/>
         <source>, roughly %1× less bandwidth than the %2 Tb/s InfiniBand of one ND H100 v5 VM</source>
         <translation>, etwa %1× weniger Bandbreite als die %2 Tb/s InfiniBand einer ND-H100-v5-VM</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="691"/>
+        <location filename="../data/Texts.cpp" line="699"/>
         <source>. Adding nodes can make training slower, not faster; use an ND size with InfiniBand for multi-node runs.</source>
         <translation>. Zusätzliche Knoten können das Training verlangsamen statt beschleunigen; verwenden Sie für Läufe über mehrere Knoten eine ND-VM-Größe mit InfiniBand.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="697"/>
+        <location filename="../data/Texts.cpp" line="705"/>
         <source>%1 is retired: clusters on it must be recreated on a current size.</source>
         <translation>%1 ist eingestellt: Cluster darauf müssen auf einer aktuellen VM-Größe neu erstellt werden.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="699"/>
+        <location filename="../data/Texts.cpp" line="707"/>
         <source>%1 was retired on %2: clusters on it must be recreated on a current size.</source>
         <translation>%1 wurde am %2 eingestellt: Cluster darauf müssen auf einer aktuellen VM-Größe neu erstellt werden.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="706"/>
+        <location filename="../data/Texts.cpp" line="714"/>
         <source>%1 at %2 (%3)</source>
         <translation>%1 in %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="711"/>
+        <location filename="../data/Texts.cpp" line="719"/>
         <source>No option meets the %1 deadline; the fastest is %2.</source>
         <translation>Keine Option hält die Frist von %1 ein; die schnellste ist %2.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="715"/>
+        <location filename="../data/Texts.cpp" line="723"/>
         <source>No option stays within the %1 budget; the cheapest is %2.</source>
         <translation>Keine Option bleibt im Budget von %1; die günstigste ist %2.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="717"/>
+        <location filename="../data/Texts.cpp" line="725"/>
         <source>%1 at %2</source>
         <translation>%1 für %2</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="721"/>
+        <location filename="../data/Texts.cpp" line="729"/>
         <source>No option of the sweep fits in GPU memory (see the memory findings); none can be recommended.</source>
         <translation>Keine Option des Vergleichs passt in den GPU-Speicher (siehe die Speicherbefunde); keine kann empfohlen werden.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="723"/>
+        <location filename="../data/Texts.cpp" line="731"/>
         <source>No option meets both the deadline and the budget; the fastest is %1.</source>
         <translation>Keine Option hält Frist und Budget zugleich ein; die schnellste ist %1.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="727"/>
+        <location filename="../data/Texts.cpp" line="735"/>
         <source>Not verified: %1 of %2 (source: %3, as of %4).</source>
         <translation>Nicht geprüft: %1 von %2 (Quelle: %3, Stand %4).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="732"/>
+        <location filename="../data/Texts.cpp" line="740"/>
         <source>From %1 on, exposed communication takes %2 of each step (%3 s of %4 s): more nodes mostly add waiting. A larger global batch, more overlap or fewer nodes help.</source>
         <translation>Ab %1 beansprucht nicht überlappte Kommunikation %2 jedes Schritts (%3 s von %4 s): Weitere Knoten erhöhen vor allem die Wartezeit. Abhilfe schaffen ein größerer globaler Batch, mehr Überlappung oder weniger Knoten.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="737"/>
+        <location filename="../data/Texts.cpp" line="745"/>
         <source>%1 has no InfiniBand: with more than one node NCCL talks over TCP on %2 Gb/s Ethernet per VM. Check the NCCL_DEBUG=INFO log for NET/IB, not NET/Socket.</source>
         <translation>%1 hat kein InfiniBand: Mit mehr als einem Knoten kommuniziert NCCL per TCP über %2 Gb/s Ethernet pro VM. Prüfen Sie im NCCL_DEBUG=INFO-Log, dass NET/IB erscheint und nicht NET/Socket.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="741"/>
+        <location filename="../data/Texts.cpp" line="749"/>
         <source>%1 speedup at 2 nodes is %2×, under 1.5×: the network is the bottleneck.</source>
         <translation>%1 Beschleunigung bei 2 Knoten beträgt %2×, weniger als 1,5×: Das Netzwerk ist der Engpass.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="742"/>
+        <location filename="../data/Texts.cpp" line="750"/>
         <source>The measured</source>
         <translation>Die gemessene</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="742"/>
+        <location filename="../data/Texts.cpp" line="750"/>
         <source>The modelled</source>
         <translation>Die modellierte</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="745"/>
+        <location filename="../data/Texts.cpp" line="753"/>
         <source>From %1 on, a data-parallel replica gets %2 sequences per step, less than one: the global batch is too small for that many GPUs.</source>
         <translation>Ab %1 erhält ein datenparalleles Replikat %2 Sequenzen pro Schritt, weniger als eine: Der globale Batch ist für so viele GPUs zu klein.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="749"/>
+        <location filename="../data/Texts.cpp" line="757"/>
         <source>At %1 the model needs %2 GB per GPU, more than the %3 GB the GPU has.</source>
         <translation>Bei %1 benötigt das Modell %2 GB pro GPU, mehr als die %3 GB der GPU.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="753"/>
+        <location filename="../data/Texts.cpp" line="761"/>
         <source>It fits from %1 on.</source>
         <translation>Ab %1 passt es.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="755"/>
+        <location filename="../data/Texts.cpp" line="763"/>
         <source>No listed node count fits, and the strategy already shards weights, gradients and optimizer states: use more nodes, tensor or pipeline parallelism, recomputation or LoRA.</source>
         <translation>Keine der aufgeführten Knotenzahlen passt, und die Strategie verteilt Gewichte, Gradienten und Optimiererzustände bereits: mehr Knoten, Tensor- oder Pipeline-Parallelität, Neuberechnung oder LoRA verwenden.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="759"/>
+        <location filename="../data/Texts.cpp" line="767"/>
         <source>No node count fits with this strategy: shard more (ZeRO-3/FSDP) or use LoRA.</source>
         <translation>Mit dieser Strategie passt es bei keiner Knotenzahl: Sharden Sie stärker (ZeRO-3/FSDP) oder verwenden Sie LoRA.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="765"/>
+        <location filename="../data/Texts.cpp" line="773"/>
         <source>The NCCL log shows a TCP fallback (line %1): the run did not use InfiniBand.</source>
         <translation>Das NCCL-Log zeigt einen TCP-Fallback (Zeile %1): Der Lauf hat InfiniBand nicht genutzt.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="768"/>
+        <location filename="../data/Texts.cpp" line="776"/>
         <source>%1 needs %2 cores of %3 in %4, but the quota allows only %5 more: request %6 more cores.</source>
         <translation>Für %1 werden %2 Kerne von %3 in %4 benötigt, aber das Kontingent erlaubt nur noch %5 weitere: Beantragen Sie %6 zusätzliche Kerne.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="774"/>
+        <location filename="../data/Texts.cpp" line="782"/>
         <source>No quota usage is imported for %1 in %2: import `az vm list-usage --location %2 -o json` to see whether the %3 cores fit.</source>
         <translation>Für %1 in %2 ist keine Kontingentnutzung importiert: Importieren Sie `az vm list-usage --location %2 -o json`, um zu sehen, ob die %3 Kerne hineinpassen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="778"/>
+        <location filename="../data/Texts.cpp" line="786"/>
         <source>A cluster with max_instances = %1 holds %2 cores of %3 quota even when scaled to zero; delete it or lower max_instances after the run.</source>
         <translation>Ein Cluster mit max_instances = %1 belegt %2 Kerne des Kontingents für %3, auch wenn er auf null herunterskaliert ist; löschen Sie ihn oder senken Sie max_instances nach dem Lauf.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="783"/>
+        <location filename="../data/Texts.cpp" line="791"/>
         <source>%1 is not available in %2 for this subscription (az vm list-skus: %3): a cluster there cannot be created until Azure support lifts the restriction; choose another region or request access.</source>
         <extracomment>%3: Azure&apos;s reason code, e.g. NotAvailableForSubscription</extracomment>
         <translation>%1 ist in %2 für dieses Abonnement nicht verfügbar (az vm list-skus: %3): Ein Cluster kann dort erst angelegt werden, wenn der Azure-Support die Einschränkung aufhebt; wählen Sie eine andere Region oder beantragen Sie den Zugang.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="788"/>
+        <location filename="../data/Texts.cpp" line="796"/>
         <source>From %1 on, the VMs exceed the %2 VMs a scale set&apos;s single placement group holds by default: open an Azure support request to raise the single placement group limit (up to %3 VMs) before the run. Do not set singlePlacementGroup to false: a large scale set has no InfiniBand.</source>
         <extracomment>%1: &quot;101 nodes&quot;; a placement group is Azure&apos;s set of VMs on one InfiniBand fabric</extracomment>
         <translation>Ab %1 sind es mehr VMs als die %2, die die einzige Platzierungsgruppe einer Skalierungsgruppe standardmäßig fasst: Stellen Sie vor dem Lauf eine Azure-Supportanfrage, um das Limit der einzelnen Platzierungsgruppe anzuheben (bis %3 VMs). Setzen Sie singlePlacementGroup nicht auf false: Eine große Skalierungsgruppe hat kein InfiniBand.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="794"/>
+        <location filename="../data/Texts.cpp" line="802"/>
         <source>From %1 on, the VMs cannot share one placement group (at most %2 VMs), and InfiniBand does not connect VMs in different placement groups: these options need a multi-fabric setup agreed with the Azure HPC team through your Microsoft account team, or fewer nodes.</source>
         <translation>Ab %1 passen die VMs nicht mehr in eine Platzierungsgruppe (höchstens %2 VMs), und InfiniBand verbindet keine VMs in verschiedenen Platzierungsgruppen: Diese Optionen brauchen einen mit dem Azure-HPC-Team über Ihr Microsoft-Accountteam abgestimmten Aufbau über mehrere Fabrics, oder weniger Knoten.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="799"/>
+        <location filename="../data/Texts.cpp" line="807"/>
         <source>From %1 on (%2 GPUs), the run needs more than %3 GPUs on one InfiniBand fabric: engage the Azure HPC team through your Microsoft account team before planning on it.</source>
         <translation>Ab %1 (%2 GPUs) braucht der Lauf mehr als %3 GPUs in einer InfiniBand-Fabric: Beziehen Sie das Azure-HPC-Team über Ihr Microsoft-Accountteam ein, bevor Sie damit planen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="805"/>
+        <location filename="../data/Texts.cpp" line="813"/>
         <source>No price for %1 in %2 (%3, %4): time, memory and quota are planned, the cost is unknown and the options are ranked by node-hours. Import its price (capacity-planner-cli import prices FILE, from the Azure Retail Prices API: prices.azure.com/api/retail/prices?$filter=armSkuName eq &apos;%1&apos; and armRegionName eq &apos;%2&apos;) or give %5.</source>
         <extracomment>%1 size, %2 region, %3 tier, %4 currency, %5 the price field (its key in a plan file, its label on screen)</extracomment>
         <translation>Kein Preis für %1 in %2 (%3, %4): Zeit, Speicher und Kontingent werden geplant, die Kosten sind unbekannt, und die Optionen werden nach Knotenstunden gereiht. Importieren Sie den Preis (capacity-planner-cli import prices DATEI, aus der Azure Retail Prices API: prices.azure.com/api/retail/prices?$filter=armSkuName eq &apos;%1&apos; and armRegionName eq &apos;%2&apos;) oder geben Sie %5 an.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="815"/>
+        <location filename="../data/Texts.cpp" line="823"/>
         <source>%1 (%2 GPUs) is not an option: the GPUs do not divide into tensor × pipeline parallel groups, so the data-parallel degree is not a whole number.</source>
         <translation>%1 (%2 GPUs) ist keine Option: Die GPUs lassen sich nicht in Tensor- × Pipeline-Gruppen aufteilen, der Datenparallelitätsgrad ist also keine ganze Zahl.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="820"/>
+        <location filename="../data/Texts.cpp" line="828"/>
         <source>%1 is not an option: the global batch does not divide into the data-parallel replicas&apos; micro-batches.</source>
         <translation>%1 ist keine Option: Der globale Batch lässt sich nicht auf die Micro-Batches der datenparallelen Replikate aufteilen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="825"/>
+        <location filename="../data/Texts.cpp" line="833"/>
         <source>%1 is not an option: %2 has no InfiniBand, so the planner runs it on one node only, as Best plans does (across nodes NCCL would fall back to TCP over Ethernet).</source>
         <translation>%1 ist keine Option: %2 hat kein InfiniBand, daher plant der Planer sie wie „Beste Pläne“ nur auf einem Knoten (über Knoten hinweg fiele NCCL auf TCP über Ethernet zurück).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="830"/>
+        <location filename="../data/Texts.cpp" line="838"/>
         <source>%1 (%2 GPUs) is not an option: no parallel layout of the model divides that many GPUs and the global batch.</source>
         <translation>%1 (%2 GPUs) ist keine Option: keine parallele Aufteilung des Modells teilt so viele GPUs und den globalen Batch.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="835"/>
+        <location filename="../data/Texts.cpp" line="843"/>
         <source>%1 is not an option: expert parallelism does not divide the data-parallel degree.</source>
         <translation>%1 ist keine Option: Die Expertenparallelität teilt den Datenparallelitätsgrad nicht.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="837"/>
+        <location filename="../data/Texts.cpp" line="845"/>
         <source>%1 is not an option for the layout (%2).</source>
         <translation>%1 ist keine Option für das Layout (%2).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="841"/>
+        <location filename="../data/Texts.cpp" line="849"/>
         <source>%1 sequences of %2 tokens</source>
         <extracomment>%1: sequences per step; %2: tokens per sequence</extracomment>
         <translation>%1 Sequenzen zu %2 Tokens</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="846"/>
+        <location filename="../data/Texts.cpp" line="854"/>
         <source>The plan names no parallel layout: each node count runs the fastest layout that fits in GPU memory, as Best plans would choose it, on the scaling block&apos;s batch of %1. Fix one in the Layout section to use it on every row.</source>
         <extracomment>%1: the batch, e.g. &quot;1,024 sequences of 4,096 tokens&quot;</extracomment>
         <translation>Der Plan nennt keine parallele Aufteilung: Jede Knotenzahl läuft mit der schnellsten Aufteilung, die in den GPU-Speicher passt, wie „Beste Pläne“ sie wählen würde, mit dem Batch des Skalierungsblocks von %1. Legen Sie im Abschnitt Parallele Aufteilung eine fest, um sie für jede Zeile zu verwenden.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="852"/>
+        <location filename="../data/Texts.cpp" line="860"/>
         <source>The plan names no parallel layout: each node count runs the fastest layout that fits in GPU memory, as Best plans would choose it, on the plan&apos;s batch of %1. Fix one in the Layout section to use it on every row.</source>
         <extracomment>%1: the batch, e.g. &quot;1,024 sequences of 4,096 tokens&quot;</extracomment>
         <translation>Der Plan nennt keine parallele Aufteilung: Jede Knotenzahl läuft mit der schnellsten Aufteilung, die in den GPU-Speicher passt, wie „Beste Pläne“ sie wählen würde, mit dem Batch des Plans von %1. Legen Sie im Abschnitt Parallele Aufteilung eine fest, um sie für jede Zeile zu verwenden.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="856"/>
+        <location filename="../data/Texts.cpp" line="864"/>
         <source>The plan names no parallel layout: each node count runs the fastest layout that fits in GPU memory, as Best plans would choose it, on the default batch of %1. Fix one in the Layout section to use it on every row.</source>
         <translation>Der Plan nennt keine parallele Aufteilung: Jede Knotenzahl läuft mit der schnellsten Aufteilung, die in den GPU-Speicher passt, wie „Beste Pläne“ sie wählen würde, mit dem Standard-Batch von %1. Legen Sie im Abschnitt Parallele Aufteilung eine fest, um sie für jede Zeile zu verwenden.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="863"/>
+        <location filename="../data/Texts.cpp" line="871"/>
         <source>That batch cannot be split over the GPUs of %1 and more, so there the planner doubles it, up to %2 sequences, as large published runs grow theirs with the cluster (at most 16 M tokens, Llama 3 405B&apos;s).</source>
         <extracomment>%1: &quot;2,048 nodes&quot;; %2: sequences</extracomment>
         <translation>Dieser Batch lässt sich nicht auf die GPUs von %1 und mehr aufteilen; dort verdoppelt ihn der Planer, bis zu %2 Sequenzen, so wie große veröffentlichte Läufe ihren Batch mit dem Cluster wachsen lassen (höchstens 16 Mio. Tokens, wie bei Llama 3 405B).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="872"/>
+        <location filename="../data/Texts.cpp" line="879"/>
+        <source>It searches the training stacks %1 (search.stacks) and each row&apos;s layout names the one it runs on, the fastest that fits: %2.</source>
+        <extracomment>%1: the stacks searched, e.g. &quot;hf, deepspeed, megatron&quot;; %2: those the rows run on</extracomment>
+        <translation>Er durchsucht die Trainings-Stacks %1 (search.stacks), und das Layout jeder Zeile nennt den Stack, auf dem es läuft, den schnellsten, der passt: %2.</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="886"/>
         <source>The workload&apos;s MFU of %1 is not the rate: the step-time model gives it. If you measured that MFU, add it as a measurement with the node count it was measured on, and it calibrates the model.</source>
         <extracomment>%1: the workload&apos;s MFU, e.g. &quot;40 %&quot;</extracomment>
         <translation>Die MFU der Arbeitslast von %1 ist nicht der Durchsatz: Den gibt das Schrittzeitmodell. Wenn Sie diese MFU gemessen haben, tragen Sie sie als Messung mit der Knotenzahl ein, auf der sie gemessen wurde; dann kalibriert sie das Modell.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="880"/>
+        <location filename="../data/Texts.cpp" line="894"/>
         <source>Tensor parallelism of %1 is wider than the %2 GPUs one NVLink domain of %3 joins: its collectives run over InfiniBand, at a fraction of NVLink&apos;s bandwidth, on every layer. Keep tensor parallelism within the domain and use pipeline parallelism across nodes.</source>
         <translation>Tensorparallelität %1 ist breiter als die %2 GPUs, die eine NVLink-Domäne von %3 verbindet: Ihre Kollektive laufen in jeder Schicht über InfiniBand, mit einem Bruchteil der NVLink-Bandbreite. Halten Sie die Tensorparallelität innerhalb der Domäne und nutzen Sie Pipeline-Parallelität über Knoten hinweg.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="890"/>
+        <location filename="../data/Texts.cpp" line="904"/>
         <source>The data is in %1 and the plan runs in %2: copying %3 there first costs %4 once (%5 per GB), included in every cost. Reading it across regions instead pays latency and transfer on every read.</source>
         <translation>Die Daten liegen in %1, der Plan läuft in %2: sie zuerst dorthin zu kopieren (%3) kostet einmalig %4 (%5 pro GB), in allen Kosten enthalten. Sie stattdessen regionsübergreifend zu lesen, kostet Latenz und Übertragung bei jedem Lesen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="896"/>
+        <location filename="../data/Texts.cpp" line="910"/>
         <source>The data is in %1 and the plan runs in %2: copy %3 there first. The copy is not priced and not in the costs: import the Retail Prices API&apos;s &quot;Bandwidth&quot; page with capacity-planner-cli import prices, or give %4.</source>
         <translation>Die Daten liegen in %1, der Plan läuft in %2: kopieren Sie zuerst %3 dorthin. Die Kopie hat keinen Preis und ist nicht in den Kosten: importieren Sie die Seite „Bandwidth“ der Retail Prices API mit capacity-planner-cli import prices oder geben Sie %4 an.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="910"/>
+        <location filename="../data/Texts.cpp" line="924"/>
         <source>size (was %1)</source>
         <translation>Größe (vorher %1)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="913"/>
+        <location filename="../data/Texts.cpp" line="927"/>
         <source>region (was %1)</source>
         <translation>Region (vorher %1)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="916"/>
+        <location filename="../data/Texts.cpp" line="930"/>
         <source>tier (was %1)</source>
         <translation>Tarif (vorher %1)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="919"/>
+        <location filename="../data/Texts.cpp" line="933"/>
         <source>layout %1</source>
         <translation>Aufteilung %1</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="926"/>
+        <location filename="../data/Texts.cpp" line="940"/>
         <source>node count %1</source>
         <translation>Knotenzahl %1</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="927"/>
+        <location filename="../data/Texts.cpp" line="941"/>
         <source>node count %1 added to %2</source>
         <translation>Knotenzahl %1 zu %2 hinzugefügt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="930"/>
+        <location filename="../data/Texts.cpp" line="944"/>
         <source>the catalog&apos;s price replaces your own</source>
         <translation>der Katalogpreis ersetzt Ihren eigenen</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="933"/>
+        <location filename="../data/Texts.cpp" line="947"/>
         <source>the layout replaces the fabric model and the memory block</source>
         <translation>die Aufteilung ersetzt das Fabric-Modell und den Speicherblock</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="936"/>
+        <location filename="../data/Texts.cpp" line="950"/>
         <source>the measured runs are left out (they were measured on the plan&apos;s own size and layout)</source>
         <translation>die gemessenen Läufe entfallen (sie wurden auf der eigenen Größe und Aufteilung des Plans gemessen)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="941"/>
+        <location filename="../data/Texts.cpp" line="955"/>
         <source>the MFU and the efficiency table are greyed: the layout gives the rate</source>
         <translation>MFU und Effizienztabelle sind ausgegraut: die Aufteilung liefert die Rate</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="944"/>
+        <location filename="../data/Texts.cpp" line="958"/>
         <source>Adopted %1 of %2 in %3 (%4)</source>
         <extracomment>%1: &quot;8 nodes&quot;; %2: VM size; %3: region; %4: tier; %5: the list of what changed</extracomment>
         <translation>Übernommen: %1 von %2 in %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="945"/>
+        <location filename="../data/Texts.cpp" line="959"/>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="972"/>
+        <location filename="../data/Texts.cpp" line="986"/>
         <source>TP %1 × PP %2, %3</source>
         <extracomment>a layout in a table cell: tensor and pipeline parallel degrees and the strategy</extracomment>
         <translation>TP %1 × PP %2, %3</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="978"/>
+        <location filename="../data/Texts.cpp" line="992"/>
         <source>TP %1 × PP %2</source>
         <translation>TP %1 × PP %2</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="980"/>
+        <location filename="../data/Texts.cpp" line="994"/>
         <source> (%1 virtual stages)</source>
         <translation> (%1 virtuelle Stufen)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="982"/>
+        <location filename="../data/Texts.cpp" line="996"/>
         <source> × DP %1</source>
         <translation> × DP %1</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="984"/>
+        <location filename="../data/Texts.cpp" line="998"/>
         <source>, EP %1</source>
         <translation>, EP %1</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="954"/>
-        <location filename="../data/Texts.cpp" line="1030"/>
+        <location filename="../data/Texts.cpp" line="968"/>
+        <location filename="../data/Texts.cpp" line="1065"/>
         <source>DDP</source>
         <translation>DDP</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="956"/>
-        <location filename="../data/Texts.cpp" line="1032"/>
+        <location filename="../data/Texts.cpp" line="81"/>
+        <source>the %1 stack (inferred: the plan names none)</source>
+        <translation>dem Stack %1 (abgeleitet: der Plan nennt keinen)</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="970"/>
+        <location filename="../data/Texts.cpp" line="1067"/>
         <source>ZeRO-1</source>
         <translation>ZeRO-1</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="958"/>
-        <location filename="../data/Texts.cpp" line="1034"/>
+        <location filename="../data/Texts.cpp" line="972"/>
+        <location filename="../data/Texts.cpp" line="1069"/>
         <source>ZeRO-2</source>
         <translation>ZeRO-2</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="960"/>
-        <location filename="../data/Texts.cpp" line="1036"/>
+        <location filename="../data/Texts.cpp" line="974"/>
+        <location filename="../data/Texts.cpp" line="1071"/>
         <source>ZeRO-3</source>
         <translation>ZeRO-3</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="962"/>
-        <location filename="../data/Texts.cpp" line="1038"/>
+        <location filename="../data/Texts.cpp" line="976"/>
+        <location filename="../data/Texts.cpp" line="1073"/>
         <source>FSDP</source>
         <translation>FSDP</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="990"/>
+        <location filename="../data/Texts.cpp" line="1004"/>
         <source>no recomputation</source>
         <translation>keine Neuberechnung</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="993"/>
+        <location filename="../data/Texts.cpp" line="1007"/>
         <source>selective recomputation</source>
         <translation>selektive Neuberechnung</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="996"/>
+        <location filename="../data/Texts.cpp" line="1010"/>
         <source>full recomputation</source>
         <translation>volle Neuberechnung</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="999"/>
+        <location filename="../data/Texts.cpp" line="1013"/>
         <source>, %1, micro-batch %2, %3</source>
         <translation>, %1, Mikro-Batch %2, %3</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1002"/>
+        <location filename="../data/Texts.cpp" line="1016"/>
         <source>, global batch %1</source>
         <extracomment>%1: sequences per optimizer step</extracomment>
         <translation>, globaler Batch %1</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1005"/>
+        <location filename="../data/Texts.cpp" line="1019"/>
         <source>, FP8</source>
         <translation>, FP8</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1008"/>
+        <location filename="../data/Texts.cpp" line="1022"/>
         <source>, LoRA</source>
         <translation>, LoRA</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1010"/>
+        <location filename="../data/Texts.cpp" line="1024"/>
         <source>, QLoRA</source>
         <translation>, QLoRA</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1042"/>
+        <location filename="../data/Texts.cpp" line="1028"/>
+        <source>, on %1</source>
+        <extracomment>%1: the training stack the layout runs on, e.g. &quot;Megatron-Core&quot;</extracomment>
+        <translation>, auf %1</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="1037"/>
+        <source>Megatron-Core</source>
+        <translation>Megatron-Core</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="1039"/>
+        <source>PyTorch (torchtitan)</source>
+        <translation>PyTorch (torchtitan)</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="1041"/>
+        <source>DeepSpeed</source>
+        <translation>DeepSpeed</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="1043"/>
+        <source>Hugging Face Trainer</source>
+        <translation>Hugging Face Trainer</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="1047"/>
+        <source>the stack the strategy implies</source>
+        <translation>dem Stack, den die Strategie nahelegt</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="1077"/>
         <source>%1 × %2 in %3 (%4) is the cheapest plan that meets the %5 deadline: %6 for %7.</source>
         <translation>%1 × %2 in %3 (%4) ist der günstigste Plan, der die Frist von %5 einhält: %6 für %7.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1047"/>
+        <location filename="../data/Texts.cpp" line="1082"/>
         <source>It finishes in time in %1 of the simulated runs (%2 asked).</source>
         <translation>Er wird in %1 der simulierten Läufe rechtzeitig fertig (verlangt: %2).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1051"/>
+        <location filename="../data/Texts.cpp" line="1086"/>
         <source>The cost includes %1 to copy the data from %2.</source>
         <translation>Die Kosten enthalten %1 für das Kopieren der Daten aus %2.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1055"/>
+        <location filename="../data/Texts.cpp" line="1090"/>
         <source>In the data&apos;s region, %1, the same size would cost %2.</source>
         <translation>In der Region der Daten, %1, würde dieselbe Größe %2 kosten.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1058"/>
+        <location filename="../data/Texts.cpp" line="1093"/>
         <source>The data must be copied from %1 first; that copy is not priced.</source>
         <translation>Die Daten müssen zuerst aus %1 kopiert werden; diese Kopie hat keinen Preis.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1065"/>
+        <location filename="../data/Texts.cpp" line="1100"/>
         <source>%1 × %2 in %3 is the cheapest plan: %4 for %5.</source>
         <translation>%1 × %2 in %3 ist der günstigste Plan: %4 für %5.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1069"/>
+        <location filename="../data/Texts.cpp" line="1104"/>
         <source>No searched plan meets the %1 deadline: the fastest, on %2, takes %3. Allow more nodes, another size or a later deadline.</source>
         <translation>Kein durchsuchter Plan hält die Frist von %1 ein: der schnellste, auf %2, braucht %3. Erlauben Sie mehr Knoten, eine andere Größe oder eine spätere Frist.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1073"/>
+        <location filename="../data/Texts.cpp" line="1108"/>
         <source>No searched plan meets the %1 deadline in %2 of the simulated runs; the most likely does in %3.</source>
         <translation>Kein durchsuchter Plan hält die Frist von %1 in %2 der simulierten Läufe ein; der wahrscheinlichste in %3.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1076"/>
+        <location filename="../data/Texts.cpp" line="1111"/>
         <source>The cheapest plan that meets the deadline, on %1, costs %2, more than the budget of %3.</source>
         <translation>Der günstigste Plan, der die Frist einhält, auf %1, kostet %2, mehr als das Budget von %3.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1079"/>
+        <location filename="../data/Texts.cpp" line="1114"/>
         <source>no layout of the model fits in GPU memory and runs on the searched sizes.</source>
         <translation>kein Layout des Modells passt in den GPU-Speicher und läuft auf den durchsuchten Größen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1081"/>
+        <location filename="../data/Texts.cpp" line="1116"/>
         <source>retired (%1).</source>
         <translation>außer Betrieb (%1).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1083"/>
+        <location filename="../data/Texts.cpp" line="1118"/>
         <source>no price in the searched regions and tiers in %1.</source>
         <translation>kein Preis in %1 in den durchsuchten Regionen und Tarifen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1085"/>
+        <location filename="../data/Texts.cpp" line="1120"/>
         <source>the %1 has no FP8, and the search is for FP8 only.</source>
         <translation>die %1 hat kein FP8, und gesucht wird nur mit FP8.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1087"/>
+        <location filename="../data/Texts.cpp" line="1122"/>
         <source>not available for this subscription in any searched region.</source>
         <translation>in keiner durchsuchten Region für dieses Abonnement verfügbar.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1089"/>
+        <location filename="../data/Texts.cpp" line="1124"/>
         <source>no layout fits in %1 per GPU on up to %2 (the least needs %3).</source>
         <translation>kein Layout passt in %1 pro GPU auf bis zu %2 (das kleinste braucht %3).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1094"/>
+        <location filename="../data/Texts.cpp" line="1129"/>
         <source>no InfiniBand, so one node only, which takes %1.</source>
         <translation>kein InfiniBand, also nur ein Knoten, der %1 braucht.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1096"/>
+        <location filename="../data/Texts.cpp" line="1131"/>
         <source>no InfiniBand, so one node only, and the model does not fit on one.</source>
         <translation>kein InfiniBand, also nur ein Knoten, und das Modell passt nicht auf einen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1098"/>
+        <location filename="../data/Texts.cpp" line="1133"/>
         <source>even %1 take %2, past the %3 deadline.</source>
         <translation>selbst %1 brauchen %2, über die Frist von %3 hinaus.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1102"/>
+        <location filename="../data/Texts.cpp" line="1137"/>
         <source>meets the deadline on %1 for %2, over the budget of %3.</source>
         <translation>hält die Frist mit %1 für %2 ein, über dem Budget von %3.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1106"/>
+        <location filename="../data/Texts.cpp" line="1141"/>
         <source>with %1 it needs %2 to meet the deadline and costs %3 more (%4).</source>
         <translation>mit %1 braucht sie %2, um die Frist einzuhalten, und kostet %3 mehr (%4).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1119"/>
+        <location filename="../data/Texts.cpp" line="1154"/>
         <source>The plan&apos;s workload names no model, so only %1 is searched, over the plan&apos;s own node counts: name a model to search every size and parallel layout.</source>
         <translation>Die Arbeitslast des Plans nennt kein Modell, daher wird nur %1 über die eigenen Knotenzahlen des Plans durchsucht: nennen Sie ein Modell, um jede Größe und jedes parallele Layout zu durchsuchen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1133"/>
+        <location filename="../data/Texts.cpp" line="1168"/>
         <source>Low-priority or Spot plans are searched without the risk model: preemptions are not priced. Switch on the risk model to compare tiers fairly.</source>
         <translation>Pläne mit niedriger Priorität oder Spot werden ohne Risikomodell durchsucht: Verdrängungen sind nicht eingepreist. Schalten Sie das Risikomodell ein, um Tarife fair zu vergleichen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1141"/>
+        <location filename="../data/Texts.cpp" line="1176"/>
         <source>%1 min</source>
         <translation>%1 min</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1144"/>
+        <location filename="../data/Texts.cpp" line="1179"/>
         <source>A checkpoint write takes %1, as the plan gives it.</source>
         <translation>Ein Checkpoint zu schreiben dauert %1, wie der Plan angibt.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1146"/>
+        <location filename="../data/Texts.cpp" line="1181"/>
         <source>A checkpoint write takes %1, the default: the plan names no model whose states could size it.</source>
         <translation>Ein Checkpoint zu schreiben dauert %1, der Standardwert: Der Plan nennt kein Modell, aus dessen Zuständen sich die Größe ergäbe.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="887"/>
-        <location filename="../data/Texts.cpp" line="1090"/>
-        <location filename="../data/Texts.cpp" line="1091"/>
-        <location filename="../data/Texts.cpp" line="1151"/>
+        <location filename="../data/Texts.cpp" line="901"/>
+        <location filename="../data/Texts.cpp" line="1125"/>
+        <location filename="../data/Texts.cpp" line="1126"/>
+        <location filename="../data/Texts.cpp" line="1186"/>
         <source>%1 GB</source>
         <translation>%1 GB</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="386"/>
+        <location filename="../data/Texts.cpp" line="394"/>
         <source>is a measured MFU, which only the step-time model turns into a rate (a plan with a model and tokens, without a measured rate): give the measured tokens per second instead</source>
         <translation>ist eine gemessene MFU, die nur das Schrittzeitmodell in einen Durchsatz umrechnet (ein Plan mit Modell und Tokens, ohne gemessenen Durchsatz): geben Sie stattdessen die gemessenen Tokens pro Sekunde an</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="390"/>
+        <location filename="../data/Texts.cpp" line="398"/>
         <source>has no node count on which a parallel layout of the model runs: list node counts whose GPUs divide into the model&apos;s tensor, pipeline and data-parallel groups (and, without InfiniBand, one node)</source>
         <translation>hat keine Knotenzahl, auf der eine parallele Aufteilung des Modells läuft: Nennen Sie Knotenzahlen, deren GPUs sich in Tensor-, Pipeline- und Datenparallel-Gruppen des Modells teilen lassen (und ohne InfiniBand einen Knoten)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1111"/>
+        <location filename="../data/Texts.cpp" line="1146"/>
         <source>with %1 it fits in GPU memory only from %2 on, where it takes %3 and costs %4 more (%5).</source>
         <extracomment>%1: the strategy; %2: &quot;10 nodes&quot;; %3: hours; %4: percent; %5: money</extracomment>
         <translation>mit %1 passt sie erst ab %2 in den GPU-Speicher, braucht dort %3 und kostet %4 mehr (%5).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1115"/>
+        <location filename="../data/Texts.cpp" line="1150"/>
         <source>its cheapest plan, %1 with %2, costs %3 more (%4): its price for the work is higher.</source>
         <translation>ihr günstigster Plan, %1 mit %2, kostet %3 mehr (%4): ihr Preis für die Arbeit ist höher.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1124"/>
+        <location filename="../data/Texts.cpp" line="1159"/>
         <source>The plan has no layout: the search starts from a global batch of %1 sequences of %2 tokens and doubles it, up to %3 sequences, where a node count cannot be filled with it (search.global_batch_tokens sets the start); give a layout to search with your own.</source>
         <extracomment>%1: sequences; %2: tokens per sequence; %3: the largest batch in sequences</extracomment>
         <translation>Der Plan hat keine Aufteilung: Die Suche beginnt mit einem globalen Batch von %1 Sequenzen zu %2 Tokens und verdoppelt ihn, bis zu %3 Sequenzen, wo er eine Knotenzahl nicht füllt (search.global_batch_tokens legt den Anfang fest); geben Sie eine Aufteilung an, um mit Ihrer eigenen zu suchen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1130"/>
+        <location filename="../data/Texts.cpp" line="1165"/>
         <source>The plan&apos;s measured runs calibrate its own size, as in the plan&apos;s options; the other sizes use the model&apos;s defaults, and a plan adopted with another size or layout leaves the measurements out.</source>
         <translation>Die gemessenen Läufe des Plans kalibrieren seine eigene Größe, wie in den Optionen des Plans; die anderen Größen verwenden die Standardwerte des Modells, und ein übernommener Plan mit anderer Größe oder Aufteilung lässt die Messungen weg.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1155"/>
+        <location filename="../data/Texts.cpp" line="1190"/>
         <source>unsharded, written by data-parallel rank 0</source>
         <translation>ungeteilt, geschrieben von Datenparallel-Rang 0</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1157"/>
+        <location filename="../data/Texts.cpp" line="1192"/>
         <source>all of them sharded, every GPU writing its shard</source>
         <translation>alle davon geteilt, jede GPU schreibt ihren Teil</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1160"/>
+        <location filename="../data/Texts.cpp" line="1195"/>
         <source>%1 of them sharded, every GPU writing its shard</source>
         <extracomment>%1: &quot;840.0 GB&quot;</extracomment>
         <translation>%1 davon geteilt, jede GPU schreibt ihren Teil</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1163"/>
+        <location filename="../data/Texts.cpp" line="1198"/>
         <source>At %1 a checkpoint write takes %2: %3 of model states, %4.</source>
         <extracomment>%1: &quot;4 nodes&quot;, %2: &quot;2.2 min&quot;, %3: &quot;980.0 GB&quot;, %4: how they are sharded</extracomment>
         <translation>Bei %1 dauert das Schreiben eines Checkpoints %2: %3 Modellzustände, %4.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1166"/>
+        <location filename="../data/Texts.cpp" line="1201"/>
         <source>The busiest node writes %1 at %2 GB/s (%3 s); all nodes together write %4 at the storage account&apos;s %5 GB/s (%6 s).</source>
         <translation>Der am stärksten belastete Knoten schreibt %1 mit %2 GB/s (%3 s); alle Knoten zusammen schreiben %4 mit den %5 GB/s des Speicherkontos (%6 s).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1171"/>
+        <location filename="../data/Texts.cpp" line="1206"/>
         <source>The account&apos;s ingress sets the time.</source>
         <translation>Die Eingangsrate des Kontos bestimmt die Zeit.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1171"/>
+        <location filename="../data/Texts.cpp" line="1206"/>
         <source>The busiest node sets the time.</source>
         <translation>Der am stärksten belastete Knoten bestimmt die Zeit.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1179"/>
+        <location filename="../data/Texts.cpp" line="1214"/>
         <source>available</source>
         <translation>verfügbar</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1181"/>
+        <location filename="../data/Texts.cpp" line="1216"/>
         <source>preview</source>
         <translation>Vorschau</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1183"/>
+        <location filename="../data/Texts.cpp" line="1218"/>
         <source>retiring</source>
         <translation>wird eingestellt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1185"/>
+        <location filename="../data/Texts.cpp" line="1220"/>
         <source>retired</source>
         <translation>eingestellt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1194"/>
-        <location filename="../data/Texts.cpp" line="1200"/>
+        <location filename="../data/Texts.cpp" line="1229"/>
+        <location filename="../data/Texts.cpp" line="1235"/>
         <source>dedicated</source>
         <translation>dediziert</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1196"/>
+        <location filename="../data/Texts.cpp" line="1231"/>
         <source>low priority</source>
         <translation>niedrige Priorität</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1198"/>
+        <location filename="../data/Texts.cpp" line="1233"/>
         <source>Spot</source>
         <translation>Spot</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1207"/>
-        <location filename="../data/Texts.cpp" line="1215"/>
+        <location filename="../data/Texts.cpp" line="1242"/>
+        <location filename="../data/Texts.cpp" line="1250"/>
         <source>Azure ML cluster</source>
         <translation>Azure-ML-Cluster</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1209"/>
+        <location filename="../data/Texts.cpp" line="1244"/>
         <source>serverless Azure ML job</source>
         <translation>serverloser Azure-ML-Job</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1211"/>
+        <location filename="../data/Texts.cpp" line="1246"/>
         <source>Slurm on VM scale sets</source>
         <translation>Slurm auf VM-Skalierungsgruppen</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1213"/>
+        <location filename="../data/Texts.cpp" line="1248"/>
         <source>Kubernetes (AKS)</source>
         <translation>Kubernetes (AKS)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1224"/>
+        <location filename="../data/Texts.cpp" line="1259"/>
         <source>RAM</source>
         <translation>RAM</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1227"/>
+        <location filename="../data/Texts.cpp" line="1262"/>
         <source>GPU model</source>
         <translation>GPU-Modell</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1230"/>
+        <location filename="../data/Texts.cpp" line="1265"/>
         <source>GPUs per VM</source>
         <translation>GPUs pro VM</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1236"/>
+        <location filename="../data/Texts.cpp" line="1271"/>
         <source>dense BF16 TFLOP/s per GPU</source>
         <translation>BF16-TFLOP/s (dense) pro GPU</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1239"/>
+        <location filename="../data/Texts.cpp" line="1274"/>
         <source>InfiniBand per GPU</source>
         <translation>InfiniBand pro GPU</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1242"/>
+        <location filename="../data/Texts.cpp" line="1277"/>
         <source>Ethernet per VM</source>
         <translation>Ethernet pro VM</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1251"/>
+        <location filename="../data/Texts.cpp" line="1286"/>
         <source>retirement date</source>
         <translation>Einstellungsdatum</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1254"/>
+        <location filename="../data/Texts.cpp" line="1289"/>
         <source>price per node-hour</source>
         <translation>Preis pro Knotenstunde</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="230"/>
+        <location filename="../data/Texts.cpp" line="238"/>
         <source>must divide the %1 attention heads (got %2)</source>
         <translation>muss die %1 Attention-Heads teilen (erhalten: %2)</translation>
     </message>
@@ -5541,23 +5584,23 @@
         <translation>etwa %1</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="264"/>
+        <location filename="../data/Texts.cpp" line="272"/>
         <source>the catalog prices this size, region and tier only in %1, and prices are never converted; set the plan&apos;s currency to it or give %2 in the plan&apos;s currency</source>
         <extracomment>%1: the currencies the catalog has prices in, e.g. &quot;EUR&quot; or &quot;EUR, GBP&quot;</extracomment>
         <translation>der Katalog hat für diese Größe, Region und diesen Tarif nur Preise in %1, und Preise werden nie umgerechnet; stellen Sie die Währung des Plans darauf um oder geben Sie %2 in der Währung des Plans an</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="270"/>
+        <location filename="../data/Texts.cpp" line="278"/>
         <source>the catalog has no peak TFLOP/s for &quot;%1&quot;, so MFU cannot be turned into a throughput; give %2 instead</source>
         <translation>der Katalog hat keine Spitzen-TFLOP/s für „%1“, daher lässt sich die MFU nicht in einen Durchsatz umrechnen; geben Sie stattdessen %2 an</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="286"/>
+        <location filename="../data/Texts.cpp" line="294"/>
         <source>&quot;%1&quot; is not a model in the library (capacity-planner-cli models lists them)</source>
         <translation>„%1“ ist kein Modell der Bibliothek (capacity-planner-cli models listet sie auf)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="288"/>
+        <location filename="../data/Texts.cpp" line="296"/>
         <source>is given by the plan&apos;s model; leave it out</source>
         <translation>wird vom Modell des Plans vorgegeben; bitte weglassen</translation>
     </message>
@@ -5710,692 +5753,697 @@
 <context>
     <name>capplan::model::PlanField</name>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="343"/>
+        <location filename="../model/plan/PlanFields.cpp" line="344"/>
         <source>plan name</source>
         <translation>Planname</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="344"/>
+        <location filename="../model/plan/PlanFields.cpp" line="345"/>
         <source>VM size</source>
         <translation>VM-Größe</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="345"/>
+        <location filename="../model/plan/PlanFields.cpp" line="346"/>
         <source>region</source>
         <translation>Region</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="346"/>
+        <location filename="../model/plan/PlanFields.cpp" line="347"/>
         <source>tier</source>
         <translation>Tarif</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="347"/>
         <location filename="../model/plan/PlanFields.cpp" line="348"/>
+        <location filename="../model/plan/PlanFields.cpp" line="349"/>
         <source>price</source>
         <translation>Preis</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="349"/>
+        <location filename="../model/plan/PlanFields.cpp" line="350"/>
         <source>currency</source>
         <translation>Währung</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="350"/>
+        <location filename="../model/plan/PlanFields.cpp" line="351"/>
         <source>price kind</source>
         <translation>Preisart</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="351"/>
+        <location filename="../model/plan/PlanFields.cpp" line="352"/>
         <source>price term</source>
         <translation>Preislaufzeit</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="352"/>
+        <location filename="../model/plan/PlanFields.cpp" line="353"/>
         <source>discount</source>
         <translation>Rabatt</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="353"/>
+        <location filename="../model/plan/PlanFields.cpp" line="354"/>
         <source>workload form</source>
         <translation>Workload-Form</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="354"/>
+        <location filename="../model/plan/PlanFields.cpp" line="355"/>
         <source>GPU-hours</source>
         <translation>GPU-Stunden</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="355"/>
+        <location filename="../model/plan/PlanFields.cpp" line="356"/>
         <source>tokens</source>
         <translation>Tokens</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="357"/>
+        <location filename="../model/plan/PlanFields.cpp" line="358"/>
         <source>tokens/s per GPU</source>
         <translation>Tokens/s pro GPU</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="358"/>
+        <location filename="../model/plan/PlanFields.cpp" line="359"/>
         <source>parameters</source>
         <translation>Parameter</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="359"/>
+        <location filename="../model/plan/PlanFields.cpp" line="360"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="360"/>
+        <location filename="../model/plan/PlanFields.cpp" line="361"/>
         <source>scaling efficiency</source>
         <translation>Skalierungseffizienz</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="361"/>
+        <location filename="../model/plan/PlanFields.cpp" line="362"/>
         <source>goodput</source>
         <translation>Goodput</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="362"/>
+        <location filename="../model/plan/PlanFields.cpp" line="363"/>
         <source>overhead</source>
         <translation>Overhead</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="363"/>
+        <location filename="../model/plan/PlanFields.cpp" line="364"/>
         <source>node counts</source>
         <translation>Knotenzahlen</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="364"/>
         <location filename="../model/plan/PlanFields.cpp" line="365"/>
+        <location filename="../model/plan/PlanFields.cpp" line="366"/>
         <source>deadline</source>
         <translation>Frist</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="366"/>
         <location filename="../model/plan/PlanFields.cpp" line="367"/>
+        <location filename="../model/plan/PlanFields.cpp" line="368"/>
         <source>budget</source>
         <translation>Budget</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="368"/>
+        <location filename="../model/plan/PlanFields.cpp" line="369"/>
         <source>risk modelling</source>
         <translation>Risikomodellierung</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="369"/>
+        <location filename="../model/plan/PlanFields.cpp" line="370"/>
         <source>node MTBF</source>
         <translation>Knoten-MTBF</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="371"/>
+        <location filename="../model/plan/PlanFields.cpp" line="372"/>
         <source>checkpoint interval</source>
         <translation>Checkpoint-Intervall</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="373"/>
+        <location filename="../model/plan/PlanFields.cpp" line="374"/>
         <source>checkpoint write time</source>
         <translation>Checkpoint-Schreibzeit</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="374"/>
+        <location filename="../model/plan/PlanFields.cpp" line="375"/>
         <source>restart time</source>
         <translation>Neustartzeit</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="376"/>
+        <location filename="../model/plan/PlanFields.cpp" line="377"/>
         <source>idle time before scale-down</source>
         <translation>Leerlaufzeit vor dem Herunterskalieren</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="378"/>
+        <location filename="../model/plan/PlanFields.cpp" line="379"/>
         <source>preemption rate</source>
         <translation>Unterbrechungsrate</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="380"/>
+        <location filename="../model/plan/PlanFields.cpp" line="381"/>
         <source>time to regain capacity</source>
         <translation>Zeit bis zur Wiederherstellung der Kapazität</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="381"/>
+        <location filename="../model/plan/PlanFields.cpp" line="382"/>
         <source>trials</source>
         <translation>Durchläufe</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="382"/>
+        <location filename="../model/plan/PlanFields.cpp" line="383"/>
         <source>random seed</source>
         <translation>Zufalls-Seed</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="383"/>
+        <location filename="../model/plan/PlanFields.cpp" line="384"/>
         <source>confidence</source>
         <translation>Konfidenz</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="384"/>
+        <location filename="../model/plan/PlanFields.cpp" line="385"/>
         <source>scaling model</source>
         <translation>Skalierungsmodell</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="385"/>
-        <location filename="../model/plan/PlanFields.cpp" line="522"/>
+        <location filename="../model/plan/PlanFields.cpp" line="386"/>
+        <location filename="../model/plan/PlanFields.cpp" line="524"/>
         <source>parallel strategy</source>
         <translation>Parallelisierungsstrategie</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="387"/>
-        <location filename="../model/plan/PlanFields.cpp" line="514"/>
+        <location filename="../model/plan/PlanFields.cpp" line="388"/>
+        <location filename="../model/plan/PlanFields.cpp" line="516"/>
         <source>tensor parallel degree</source>
         <translation>Grad der Tensor-Parallelität</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="389"/>
-        <location filename="../model/plan/PlanFields.cpp" line="516"/>
+        <location filename="../model/plan/PlanFields.cpp" line="390"/>
+        <location filename="../model/plan/PlanFields.cpp" line="518"/>
         <source>pipeline parallel degree</source>
         <translation>Grad der Pipeline-Parallelität</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="390"/>
+        <location filename="../model/plan/PlanFields.cpp" line="391"/>
         <source>micro-batches</source>
         <translation>Micro-Batches</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="392"/>
-        <location filename="../model/plan/PlanFields.cpp" line="526"/>
+        <location filename="../model/plan/PlanFields.cpp" line="393"/>
+        <location filename="../model/plan/PlanFields.cpp" line="528"/>
         <source>global batch</source>
         <translation>globale Batchgröße</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="393"/>
-        <location filename="../model/plan/PlanFields.cpp" line="527"/>
+        <location filename="../model/plan/PlanFields.cpp" line="394"/>
+        <location filename="../model/plan/PlanFields.cpp" line="529"/>
         <source>sequence length</source>
         <translation>Sequenzlänge</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="395"/>
+        <location filename="../model/plan/PlanFields.cpp" line="396"/>
         <source>model parameters</source>
         <translation>Modellparameter</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="398"/>
+        <location filename="../model/plan/PlanFields.cpp" line="399"/>
         <source>one-node throughput</source>
         <translation>Durchsatz auf einem Knoten</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="399"/>
         <location filename="../model/plan/PlanFields.cpp" line="400"/>
+        <location filename="../model/plan/PlanFields.cpp" line="401"/>
         <source>communication overlap</source>
         <translation>Überlappung der Kommunikation</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="401"/>
-        <location filename="../model/plan/PlanFields.cpp" line="535"/>
+        <location filename="../model/plan/PlanFields.cpp" line="402"/>
+        <location filename="../model/plan/PlanFields.cpp" line="537"/>
         <source>gradient bytes</source>
         <translation>Bytes pro Gradient</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="403"/>
+        <location filename="../model/plan/PlanFields.cpp" line="404"/>
         <source>measured runs</source>
         <translation>Messläufe</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="404"/>
+        <location filename="../model/plan/PlanFields.cpp" line="405"/>
         <source>memory check</source>
         <translation>Speicherprüfung</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="405"/>
+        <location filename="../model/plan/PlanFields.cpp" line="406"/>
         <source>parameters for memory</source>
         <translation>Parameter für die Speicherprüfung</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="408"/>
+        <location filename="../model/plan/PlanFields.cpp" line="409"/>
         <source>sequence length for memory</source>
         <translation>Sequenzlänge für die Speicherprüfung</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="409"/>
-        <location filename="../model/plan/PlanFields.cpp" line="463"/>
+        <location filename="../model/plan/PlanFields.cpp" line="410"/>
+        <location filename="../model/plan/PlanFields.cpp" line="464"/>
         <source>hidden size</source>
         <translation>Hidden Size</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="410"/>
-        <location filename="../model/plan/PlanFields.cpp" line="465"/>
+        <location filename="../model/plan/PlanFields.cpp" line="411"/>
+        <location filename="../model/plan/PlanFields.cpp" line="466"/>
         <source>layers</source>
         <translation>Schichten</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="411"/>
-        <location filename="../model/plan/PlanFields.cpp" line="467"/>
+        <location filename="../model/plan/PlanFields.cpp" line="412"/>
+        <location filename="../model/plan/PlanFields.cpp" line="468"/>
         <source>attention heads</source>
         <translation>Attention-Heads</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="413"/>
-        <location filename="../model/plan/PlanFields.cpp" line="523"/>
+        <location filename="../model/plan/PlanFields.cpp" line="414"/>
+        <location filename="../model/plan/PlanFields.cpp" line="525"/>
         <source>micro-batch size</source>
         <translation>Micro-Batch-Größe</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="416"/>
+        <location filename="../model/plan/PlanFields.cpp" line="417"/>
         <source>activation checkpointing</source>
         <translation>Activation Checkpointing</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="417"/>
-        <location filename="../model/plan/PlanFields.cpp" line="533"/>
+        <location filename="../model/plan/PlanFields.cpp" line="418"/>
+        <location filename="../model/plan/PlanFields.cpp" line="535"/>
         <source>flash attention</source>
         <translation>Flash Attention</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="418"/>
-        <location filename="../model/plan/PlanFields.cpp" line="531"/>
+        <location filename="../model/plan/PlanFields.cpp" line="419"/>
+        <location filename="../model/plan/PlanFields.cpp" line="533"/>
         <source>fine-tuning mode</source>
         <translation>Fine-Tuning-Modus</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="419"/>
-        <location filename="../model/plan/PlanFields.cpp" line="532"/>
+        <location filename="../model/plan/PlanFields.cpp" line="420"/>
+        <location filename="../model/plan/PlanFields.cpp" line="534"/>
         <source>LoRA rank</source>
         <translation>LoRA-Rang</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="420"/>
+        <location filename="../model/plan/PlanFields.cpp" line="421"/>
         <source>memory reserve</source>
         <translation>Speicherreserve</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="421"/>
+        <location filename="../model/plan/PlanFields.cpp" line="422"/>
         <source>Azure ML settings</source>
         <translation>Azure-ML-Einstellungen</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="423"/>
+        <location filename="../model/plan/PlanFields.cpp" line="424"/>
         <source>measured bus bandwidth</source>
         <translation>gemessene Busbandbreite</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="425"/>
+        <location filename="../model/plan/PlanFields.cpp" line="426"/>
         <source>inter-node bandwidth factor</source>
         <translation>Bandbreitenfaktor zwischen Knoten</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="426"/>
-        <location filename="../model/plan/PlanFields.cpp" line="534"/>
+        <location filename="../model/plan/PlanFields.cpp" line="427"/>
+        <location filename="../model/plan/PlanFields.cpp" line="536"/>
         <source>weight bytes</source>
         <translation>Bytes pro Gewicht</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="427"/>
-        <location filename="../model/plan/PlanFields.cpp" line="539"/>
+        <location filename="../model/plan/PlanFields.cpp" line="428"/>
+        <location filename="../model/plan/PlanFields.cpp" line="541"/>
         <source>gradient bucket size</source>
         <translation>Größe der Gradienten-Buckets</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="429"/>
+        <location filename="../model/plan/PlanFields.cpp" line="430"/>
         <source>adapter parameters</source>
         <translation>Adapterparameter</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="431"/>
+        <location filename="../model/plan/PlanFields.cpp" line="432"/>
         <source>weight bytes for memory</source>
         <translation>Bytes pro Gewicht für die Speicherprüfung</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="433"/>
+        <location filename="../model/plan/PlanFields.cpp" line="434"/>
         <source>gradient bytes for memory</source>
         <translation>Bytes pro Gradient für die Speicherprüfung</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="434"/>
-        <location filename="../model/plan/PlanFields.cpp" line="537"/>
+        <location filename="../model/plan/PlanFields.cpp" line="435"/>
+        <location filename="../model/plan/PlanFields.cpp" line="539"/>
         <source>optimizer bytes</source>
         <translation>Bytes pro Optimiererzustand</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="436"/>
+        <location filename="../model/plan/PlanFields.cpp" line="437"/>
         <source>fragmentation</source>
         <translation>Fragmentierung</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="437"/>
+        <location filename="../model/plan/PlanFields.cpp" line="438"/>
         <source>cluster name</source>
         <translation>Clustername</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="438"/>
+        <location filename="../model/plan/PlanFields.cpp" line="439"/>
         <source>code folder</source>
         <translation>Code-Ordner</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="439"/>
+        <location filename="../model/plan/PlanFields.cpp" line="440"/>
         <source>command</source>
         <translation>Befehl</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="441"/>
+        <location filename="../model/plan/PlanFields.cpp" line="442"/>
         <source>checkpoint argument</source>
         <translation>Checkpoint-Argument</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="442"/>
+        <location filename="../model/plan/PlanFields.cpp" line="443"/>
         <source>environment</source>
         <translation>Umgebung</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="443"/>
+        <location filename="../model/plan/PlanFields.cpp" line="444"/>
         <source>distribution</source>
         <translation>Verteilung</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="444"/>
+        <location filename="../model/plan/PlanFields.cpp" line="445"/>
         <source>experiment name</source>
         <translation>Experimentname</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="446"/>
+        <location filename="../model/plan/PlanFields.cpp" line="447"/>
         <source>display name</source>
         <translation>Anzeigename</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="447"/>
+        <location filename="../model/plan/PlanFields.cpp" line="448"/>
         <source>datastore</source>
         <translation>Datenspeicher</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="448"/>
+        <location filename="../model/plan/PlanFields.cpp" line="449"/>
         <source>checkpoint path</source>
         <translation>Checkpoint-Pfad</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="450"/>
+        <location filename="../model/plan/PlanFields.cpp" line="451"/>
         <source>job inputs</source>
         <translation>Job-Eingaben</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="452"/>
+        <location filename="../model/plan/PlanFields.cpp" line="453"/>
         <source>environment variables</source>
         <translation>Umgebungsvariablen</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="453"/>
+        <location filename="../model/plan/PlanFields.cpp" line="454"/>
         <source>timeout margin</source>
         <translation>Zeitlimit-Aufschlag</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="456"/>
+        <location filename="../model/plan/PlanFields.cpp" line="457"/>
         <source>quota headroom</source>
         <translation>Kontingentreserve</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="457"/>
+        <location filename="../model/plan/PlanFields.cpp" line="458"/>
         <source>compute target</source>
         <translation>Ausführungsziel</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="458"/>
+        <location filename="../model/plan/PlanFields.cpp" line="459"/>
         <source>launcher</source>
         <translation>Startprogramm</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="497"/>
+        <location filename="../model/plan/PlanFields.cpp" line="498"/>
         <source>parallel layout</source>
         <translation>paralleles Layout</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="498"/>
+        <location filename="../model/plan/PlanFields.cpp" line="499"/>
         <source>data region</source>
         <translation>Datenregion</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="499"/>
+        <location filename="../model/plan/PlanFields.cpp" line="500"/>
         <source>dataset size</source>
         <translation>Datensatzgröße</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="500"/>
+        <location filename="../model/plan/PlanFields.cpp" line="501"/>
         <source>transfer price</source>
         <translation>Übertragungspreis</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="501"/>
+        <location filename="../model/plan/PlanFields.cpp" line="502"/>
         <source>search</source>
         <translation>Suche</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="502"/>
+        <location filename="../model/plan/PlanFields.cpp" line="503"/>
         <source>searched sizes</source>
         <translation>durchsuchte Größen</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="503"/>
+        <location filename="../model/plan/PlanFields.cpp" line="504"/>
         <source>searched regions</source>
         <translation>durchsuchte Regionen</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="504"/>
+        <location filename="../model/plan/PlanFields.cpp" line="505"/>
         <source>searched tiers</source>
         <translation>durchsuchte Tarife</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="505"/>
+        <location filename="../model/plan/PlanFields.cpp" line="506"/>
         <source>searched strategies</source>
         <translation>durchsuchte Strategien</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="506"/>
+        <location filename="../model/plan/PlanFields.cpp" line="507"/>
         <source>most nodes searched</source>
         <translation>höchste durchsuchte Knotenzahl</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="507"/>
+        <location filename="../model/plan/PlanFields.cpp" line="508"/>
         <source>searched recomputation</source>
         <translation>durchsuchte Neuberechnung</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="508"/>
+        <location filename="../model/plan/PlanFields.cpp" line="509"/>
         <source>searched precisions</source>
         <translation>durchsuchte Genauigkeiten</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="509"/>
+        <location filename="../model/plan/PlanFields.cpp" line="510"/>
         <source>searched fine-tuning modes</source>
         <translation>durchsuchte Fine-Tuning-Arten</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="511"/>
+        <location filename="../model/plan/PlanFields.cpp" line="512"/>
         <source>beyond one placement group</source>
         <translation>über eine Platzierungsgruppe hinaus</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="513"/>
+        <location filename="../model/plan/PlanFields.cpp" line="514"/>
         <source>planner&apos;s global batch</source>
         <translation>globaler Batch des Planers</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="517"/>
+        <location filename="../model/plan/PlanFields.cpp" line="515"/>
+        <source>searched training stacks</source>
+        <translation>durchsuchte Trainings-Stacks</translation>
+    </message>
+    <message>
+        <location filename="../model/plan/PlanFields.cpp" line="519"/>
         <source>virtual stages</source>
         <translation>virtuelle Stufen</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="519"/>
+        <location filename="../model/plan/PlanFields.cpp" line="521"/>
         <source>sequence parallelism</source>
         <translation>Sequenzparallelität</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="520"/>
+        <location filename="../model/plan/PlanFields.cpp" line="522"/>
         <source>expert parallelism</source>
         <translation>Expertenparallelität</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="529"/>
+        <location filename="../model/plan/PlanFields.cpp" line="531"/>
         <source>activation recomputation</source>
         <translation>Neuberechnung der Aktivierungen</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="530"/>
+        <location filename="../model/plan/PlanFields.cpp" line="532"/>
         <source>precision</source>
         <translation>Genauigkeit</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="540"/>
+        <location filename="../model/plan/PlanFields.cpp" line="542"/>
         <source>prefetch depth</source>
         <translation>Vorabruftiefe</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="542"/>
+        <location filename="../model/plan/PlanFields.cpp" line="544"/>
         <source>training stack</source>
         <translation>Trainings-Stack</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="543"/>
+        <location filename="../model/plan/PlanFields.cpp" line="545"/>
         <source>torch.compile</source>
         <translation>torch.compile</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="545"/>
+        <location filename="../model/plan/PlanFields.cpp" line="547"/>
         <source>tensor-parallel communication overlap</source>
         <translation>Überlappung der Tensor-parallelen Kommunikation</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="546"/>
+        <location filename="../model/plan/PlanFields.cpp" line="548"/>
         <source>file format</source>
         <translation>Dateiformat</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="547"/>
+        <location filename="../model/plan/PlanFields.cpp" line="549"/>
         <source>plan version</source>
         <translation>Planversion</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="548"/>
+        <location filename="../model/plan/PlanFields.cpp" line="550"/>
         <source>scaling</source>
         <translation>Skalierung</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="549"/>
+        <location filename="../model/plan/PlanFields.cpp" line="551"/>
         <source>failures and checkpoints</source>
         <translation>Ausfälle und Checkpoints</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="551"/>
+        <location filename="../model/plan/PlanFields.cpp" line="553"/>
         <source>checkpoint write bandwidth per node</source>
         <translation>Checkpoint-Schreibrate pro Knoten</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="553"/>
+        <location filename="../model/plan/PlanFields.cpp" line="555"/>
         <source>storage account ingress</source>
         <translation>Eingangsrate des Speicherkontos</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="555"/>
+        <location filename="../model/plan/PlanFields.cpp" line="557"/>
         <source>gradients in checkpoints</source>
         <translation>Gradienten in Checkpoints</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="459"/>
+        <location filename="../model/plan/PlanFields.cpp" line="460"/>
         <source>model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="460"/>
+        <location filename="../model/plan/PlanFields.cpp" line="461"/>
         <source>model preset</source>
         <translation>Modellvorlage</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="461"/>
+        <location filename="../model/plan/PlanFields.cpp" line="462"/>
         <source>Hugging Face config</source>
         <translation>Hugging-Face-Konfiguration</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="462"/>
+        <location filename="../model/plan/PlanFields.cpp" line="463"/>
         <source>model architecture</source>
         <translation>Modellarchitektur</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="468"/>
+        <location filename="../model/plan/PlanFields.cpp" line="469"/>
         <source>key/value heads</source>
         <translation>Key/Value-Heads</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="470"/>
+        <location filename="../model/plan/PlanFields.cpp" line="471"/>
         <source>head dimension</source>
         <translation>Head-Dimension</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="473"/>
+        <location filename="../model/plan/PlanFields.cpp" line="474"/>
         <source>FFN width</source>
         <translation>FFN-Breite</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="474"/>
+        <location filename="../model/plan/PlanFields.cpp" line="475"/>
         <source>FFN kind</source>
         <translation>FFN-Art</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="476"/>
+        <location filename="../model/plan/PlanFields.cpp" line="477"/>
         <source>vocabulary size</source>
         <translation>Vokabulargröße</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="478"/>
+        <location filename="../model/plan/PlanFields.cpp" line="479"/>
         <source>tied embeddings</source>
         <translation>gekoppelte Embeddings</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="479"/>
+        <location filename="../model/plan/PlanFields.cpp" line="480"/>
         <source>QKV bias</source>
         <translation>QKV-Bias</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="481"/>
+        <location filename="../model/plan/PlanFields.cpp" line="482"/>
         <source>position embeddings</source>
         <translation>Positions-Embeddings</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="483"/>
+        <location filename="../model/plan/PlanFields.cpp" line="484"/>
         <source>context length</source>
         <translation>Kontextlänge</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="484"/>
+        <location filename="../model/plan/PlanFields.cpp" line="485"/>
         <source>experts</source>
         <translation>Experten</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="486"/>
+        <location filename="../model/plan/PlanFields.cpp" line="487"/>
         <source>experts per token</source>
         <translation>Experten je Token</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="488"/>
+        <location filename="../model/plan/PlanFields.cpp" line="489"/>
         <source>expert FFN width</source>
         <translation>FFN-Breite je Experte</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="490"/>
+        <location filename="../model/plan/PlanFields.cpp" line="491"/>
         <source>shared experts</source>
         <translation>gemeinsame Experten</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="491"/>
+        <location filename="../model/plan/PlanFields.cpp" line="492"/>
         <source>norm kind</source>
         <translation>Norm-Art</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="492"/>
+        <location filename="../model/plan/PlanFields.cpp" line="493"/>
         <source>linear biases</source>
         <translation>Biases der linearen Schichten</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="494"/>
+        <location filename="../model/plan/PlanFields.cpp" line="495"/>
         <source>norms per layer</source>
         <translation>Normen je Schicht</translation>
     </message>
     <message>
-        <location filename="../model/plan/PlanFields.cpp" line="496"/>
+        <location filename="../model/plan/PlanFields.cpp" line="497"/>
         <source>shared expert gate</source>
         <translation>Gate des gemeinsamen Experten</translation>
     </message>
@@ -7587,13 +7635,13 @@
     <name>capplan::views::ExportDialog</name>
     <message>
         <location filename="../views/export/ExportDialog.cpp" line="150"/>
-        <location filename="../views/export/ExportDialog.cpp" line="688"/>
+        <location filename="../views/export/ExportDialog.cpp" line="700"/>
         <source>1 node</source>
         <translation>1 Knoten</translation>
     </message>
     <message>
         <location filename="../views/export/ExportDialog.cpp" line="150"/>
-        <location filename="../views/export/ExportDialog.cpp" line="688"/>
+        <location filename="../views/export/ExportDialog.cpp" line="700"/>
         <source>%1 nodes</source>
         <translation>%1 Knoten</translation>
     </message>
@@ -7614,9 +7662,9 @@
     </message>
     <message>
         <location filename="../views/export/ExportDialog.cpp" line="403"/>
-        <location filename="../views/export/ExportDialog.cpp" line="717"/>
-        <location filename="../views/export/ExportDialog.cpp" line="798"/>
-        <location filename="../views/export/ExportDialog.cpp" line="822"/>
+        <location filename="../views/export/ExportDialog.cpp" line="729"/>
+        <location filename="../views/export/ExportDialog.cpp" line="814"/>
+        <location filename="../views/export/ExportDialog.cpp" line="838"/>
         <source>Export Plan</source>
         <translation>Plan exportieren</translation>
     </message>
@@ -7803,111 +7851,121 @@
     </message>
     <message>
         <location filename="../views/export/ExportDialog.cpp" line="443"/>
+        <source>Hugging Face Trainer (accelerate launch)</source>
+        <translation>Hugging Face Trainer (accelerate launch)</translation>
+    </message>
+    <message>
+        <location filename="../views/export/ExportDialog.cpp" line="444"/>
         <source>Adds the framework&apos;s arguments for the planned layout to the command</source>
         <translation>Fügt dem Befehl die Argumente des Frameworks für das geplante Layout hinzu</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="444"/>
+        <location filename="../views/export/ExportDialog.cpp" line="445"/>
         <source>Files</source>
         <translation>Dateien</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="445"/>
+        <location filename="../views/export/ExportDialog.cpp" line="446"/>
         <source>&amp;Folder:</source>
         <translation>&amp;Ordner:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="446"/>
+        <location filename="../views/export/ExportDialog.cpp" line="447"/>
         <source>&amp;Base name:</source>
         <translation>&amp;Basisname:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="447"/>
+        <location filename="../views/export/ExportDialog.cpp" line="448"/>
         <source>Command job (.job.json)</source>
         <translation>Befehlsjob (.job.json)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="448"/>
+        <location filename="../views/export/ExportDialog.cpp" line="449"/>
         <source>Cluster (.compute.json)</source>
         <translation>Cluster (.compute.json)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="449"/>
+        <location filename="../views/export/ExportDialog.cpp" line="450"/>
         <source>Submit commands (.submit.sh)</source>
         <translation>Befehle zum Übermitteln (.submit.sh)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="450"/>
+        <location filename="../views/export/ExportDialog.cpp" line="451"/>
         <source>Submit script (.submit.py)</source>
         <translation>Skript zum Übermitteln (.submit.py)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="451"/>
+        <location filename="../views/export/ExportDialog.cpp" line="452"/>
         <source>Quota request (.quota.json)</source>
         <translation>Kontingentanfrage (.quota.json)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="452"/>
+        <location filename="../views/export/ExportDialog.cpp" line="453"/>
         <source>Quota request (.quota.txt)</source>
         <translation>Kontingentanfrage (.quota.txt)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="453"/>
+        <location filename="../views/export/ExportDialog.cpp" line="454"/>
         <source>Preflight checklist (.md)</source>
         <translation>Checkliste vor dem Start (.md)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="454"/>
+        <location filename="../views/export/ExportDialog.cpp" line="455"/>
         <source>Report (.pdf)</source>
         <translation>Bericht (.pdf)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="455"/>
+        <location filename="../views/export/ExportDialog.cpp" line="456"/>
         <source>Option table (.csv)</source>
         <translation>Optionstabelle (.csv)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="456"/>
+        <location filename="../views/export/ExportDialog.cpp" line="457"/>
         <source>Serverless job (.serverless.json)</source>
         <translation>Serverloser Job (.serverless.json)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="457"/>
+        <location filename="../views/export/ExportDialog.cpp" line="458"/>
         <source>Serverless REST body (.rest.json)</source>
         <translation>REST-Rumpf des serverlosen Jobs (.rest.json)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="458"/>
+        <location filename="../views/export/ExportDialog.cpp" line="459"/>
         <source>Slurm batch script (.sbatch)</source>
         <translation>Slurm-Batch-Skript (.sbatch)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="459"/>
+        <location filename="../views/export/ExportDialog.cpp" line="460"/>
         <source>PyTorchJob (.pytorchjob.json)</source>
         <translation>PyTorchJob (.pytorchjob.json)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="461"/>
+        <location filename="../views/export/ExportDialog.cpp" line="462"/>
+        <source>accelerate config (.accelerate.yaml)</source>
+        <translation>accelerate-Konfiguration (.accelerate.yaml)</translation>
+    </message>
+    <message>
+        <location filename="../views/export/ExportDialog.cpp" line="463"/>
         <source>Paper size of the report</source>
         <translation>Papierformat des Berichts</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="462"/>
+        <location filename="../views/export/ExportDialog.cpp" line="464"/>
         <source>&amp;Export</source>
         <translation>&amp;Exportieren</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="689"/>
+        <location filename="../views/export/ExportDialog.cpp" line="701"/>
         <source>1 GPU</source>
         <translation>1 GPU</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="689"/>
+        <location filename="../views/export/ExportDialog.cpp" line="701"/>
         <source>%1 GPUs</source>
         <translation>%1 GPUs</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="691"/>
+        <location filename="../views/export/ExportDialog.cpp" line="703"/>
         <source>World size %1 (%2 × %3), %4 quota cores of %5 in %6.</source>
         <extracomment>%1: processes; %2: &quot;2 nodes&quot;; %3: GPUs per node, &quot;8 GPUs&quot;; %4: cores; %5: quota family; %6: region</extracomment>
         <translation>World Size %1 (%2 × %3), %4 Kontingentkerne von %5 in %6.</translation>
@@ -7923,57 +7981,57 @@
         <translation>DeepSpeed (.ds_config.json)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="460"/>
+        <location filename="../views/export/ExportDialog.cpp" line="461"/>
         <source>DeepSpeed config (.ds_config.json)</source>
         <translation>DeepSpeed-Konfiguration (.ds_config.json)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="653"/>
+        <location filename="../views/export/ExportDialog.cpp" line="665"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="659"/>
+        <location filename="../views/export/ExportDialog.cpp" line="671"/>
         <source>&quot;%1&quot; is not of the form name = value</source>
         <translation>„%1“ hat nicht die Form name = Wert</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="662"/>
+        <location filename="../views/export/ExportDialog.cpp" line="674"/>
         <source>The plan has problems; fix them before exporting.</source>
         <translation>Der Plan weist Probleme auf; beheben Sie sie vor dem Export.</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="667"/>
+        <location filename="../views/export/ExportDialog.cpp" line="679"/>
         <source>tier: %1</source>
         <translation>tier: %1</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="672"/>
+        <location filename="../views/export/ExportDialog.cpp" line="684"/>
         <source>Choose at least one file to write.</source>
         <translation>Wählen Sie mindestens eine Datei zum Schreiben aus.</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="675"/>
+        <location filename="../views/export/ExportDialog.cpp" line="687"/>
         <source>The folder &quot;%1&quot; does not exist.</source>
         <translation>Der Ordner „%1“ existiert nicht.</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="697"/>
+        <location filename="../views/export/ExportDialog.cpp" line="709"/>
         <source>Scale sets and AKS node pools use Compute (VM family) quota, not Azure ML quota.</source>
         <translation>VM-Skalierungsgruppen und AKS-Knotenpools nutzen Compute-Kontingent (VM-Familie), nicht Azure-ML-Kontingent.</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="799"/>
+        <location filename="../views/export/ExportDialog.cpp" line="815"/>
         <source>%1 cannot be written: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="812"/>
+        <location filename="../views/export/ExportDialog.cpp" line="828"/>
         <source>Replace Files?</source>
         <translation>Dateien ersetzen?</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="813"/>
+        <location filename="../views/export/ExportDialog.cpp" line="829"/>
         <source>These files exist already and will be replaced:
 
 %1</source>
@@ -9180,247 +9238,258 @@ what a message asks for when no transfer price is known; %1: the check box&apos;
 <context>
     <name>capplan::views::LayoutInputs</name>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="159"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="165"/>
+        <source>Inferred: %1</source>
+        <extracomment>%1: the inferred training stack, e.g. &quot;Hugging Face Trainer&quot;</extracomment>
+        <translation>Abgeleitet: %1</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="167"/>
         <source>%1 does not run this; choose another training stack to use it</source>
         <extracomment>%1: the training stack, e.g. &quot;Megatron-Core&quot;</extracomment>
         <translation>%1 unterstützt das nicht; wählen Sie einen anderen Trainings-Stack, um es zu nutzen</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="166"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="174"/>
         <source>%1 does not run this strategy</source>
         <translation>%1 unterstützt diese Strategie nicht</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="195"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="203"/>
         <source>Not fixed: the planner chooses each node count&apos;s layout (the Options table&apos;s Layout column). Switch the section on to fix one for every row. Estimate: %1</source>
         <translation>Nicht festgelegt: Der Planer wählt die Aufteilung je Knotenzahl (Spalte Aufteilung der Optionstabelle). Schalten Sie den Abschnitt ein, um eine für jede Zeile festzulegen. Schätzung: %1</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="204"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="212"/>
         <source>Data-parallel degree: no option yet</source>
         <translation>Datenparallelitätsgrad: noch keine Option</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="209"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="217"/>
         <source>Estimate: %1</source>
         <extracomment>%1: the stack and band in words, e.g. &quot;step-time model on the fsdp stack (inferred from the strategy); …&quot;</extracomment>
         <translation>Schätzung: %1</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="213"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="221"/>
         <source>%1 → d = %2</source>
         <translation>%1 → d = %2</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="215"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="223"/>
         <source>Data-parallel degree: %1</source>
         <translation>Datenparallelitätsgrad: %1</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="222"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="230"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: step %2 s = compute %3 + tensor-parallel %4 + bubble %5 + point-to-point %6 + data-parallel %7 + optimizer %8 (MFU %9)</source>
         <extracomment>one option&apos;s step split; all figures in seconds</extracomment>
         <translation>&lt;b&gt;%1&lt;/b&gt;: Schritt %2 s = Rechnen %3 + Tensorparallel %4 + Blase %5 + Punkt-zu-Punkt %6 + Datenparallel %7 + Optimierer %8 (MFU %9)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="231"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="239"/>
         <source>; memory %1 GB per GPU = model states %2 + activations %3 + reserve %4</source>
         <extracomment>one option&apos;s memory split per GPU, in GB</extracomment>
         <translation>; Speicher %1 GB pro GPU = Modellzustände %2 + Aktivierungen %3 + Reserve %4</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="317"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="325"/>
         <source>Parallel layout (step time from the model)</source>
         <translation>Parallele Aufteilung (Schrittzeit aus dem Modell)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="318"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="326"/>
         <source>Tensor × pipeline × data parallelism of the run: every node count&apos;s step time, throughput and memory per GPU come from the model&apos;s architecture and the size&apos;s hardware</source>
         <translation>Tensor- × Pipeline- × Datenparallelität des Laufs: Schrittzeit, Durchsatz und Speicher pro GPU jeder Knotenzahl folgen aus der Architektur des Modells und der Hardware der Größe</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="320"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="328"/>
         <source>Tensor parallel:</source>
         <translation>Tensorparallel:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="320"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="328"/>
         <source>Pipeline stages:</source>
         <translation>Pipeline-Stufen:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="320"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="328"/>
         <source>Virtual stages:</source>
         <translation>Virtuelle Stufen:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="321"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="329"/>
         <source>Expert parallel:</source>
         <translation>Expertenparallel:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="321"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="329"/>
         <source>Strategy:</source>
         <translation>Strategie:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="321"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="329"/>
         <source>Training stack:</source>
         <translation>Trainings-Stack:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="322"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="330"/>
         <source>Micro-batch:</source>
         <translation>Micro-Batch:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="323"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="331"/>
         <source>Global batch:</source>
         <translation>Globaler Batch:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="323"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="331"/>
         <source>Sequence length:</source>
         <translation>Sequenzlänge:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="323"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="331"/>
         <source>Recomputation:</source>
         <translation>Neuberechnung:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="324"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="332"/>
         <source>Precision:</source>
         <translation>Genauigkeit:</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="328"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="336"/>
         <source>GPUs per tensor-parallel group; beyond the NVLink domain it runs over InfiniBand</source>
         <translation>GPUs pro tensorparalleler Gruppe; jenseits der NVLink-Domäne läuft sie über InfiniBand</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="329"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="337"/>
         <source>Pipeline stages; the bubble is (p − 1)/(v · micro-batches) of the step</source>
         <translation>Pipeline-Stufen; die Blase beträgt (p − 1)/(v · Micro-Batches) des Schritts</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="330"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="338"/>
         <source>Model chunks per pipeline stage (interleaved schedule)</source>
         <translation>Modellabschnitte pro Pipeline-Stufe (verschachtelter Ablauf)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="331"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="339"/>
         <source>Sequence parallelism</source>
         <translation>Sequenzparallelität</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="332"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="340"/>
         <source>Splits norms and dropouts over the tensor-parallel group (reduce-scatter + all-gather instead of all-reduce)</source>
         <translation>Teilt Normen und Dropouts über die tensorparallele Gruppe (Reduce-Scatter + All-Gather statt All-Reduce)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="334"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="342"/>
         <source>Splits the data-parallel group for the experts of a mixture of experts</source>
         <translation>Teilt die datenparallele Gruppe für die Experten eines Mixture-of-Experts-Modells</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="335"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="343"/>
         <source>DDP</source>
         <translation>DDP</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="335"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="343"/>
         <source>ZeRO-1</source>
         <translation>ZeRO-1</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="335"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="343"/>
         <source>ZeRO-2</source>
         <translation>ZeRO-2</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="335"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="343"/>
         <source>ZeRO-3</source>
         <translation>ZeRO-3</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="335"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="343"/>
         <source>FSDP</source>
         <translation>FSDP</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="339"/>
-        <source>From the strategy</source>
-        <translation>Aus der Strategie</translation>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="347"/>
+        <source>Not named</source>
+        <translation>Nicht genannt</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="339"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="347"/>
+        <source>PyTorch (torchtitan)</source>
+        <translation>PyTorch (torchtitan)</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="348"/>
+        <source>Hugging Face Trainer</source>
+        <translation>Hugging Face Trainer</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="352"/>
+        <source>The training stack the estimate assumes: its attention kernel, fused kernels, optimizer and communication overlap. Not named: the Hugging Face Trainer, as Azure ML&apos;s documentation runs it; a layout it cannot run (tensor or pipeline parallelism) runs on PyTorch for DDP and FSDP, on DeepSpeed for ZeRO</source>
+        <translation>Der Trainings-Stack, den die Schätzung annimmt: sein Attention-Kernel, fusionierte Kernel, Optimierer und Kommunikationsüberlappung. Nicht genannt: der Hugging Face Trainer, wie ihn die Dokumentation von Azure ML ausführt; ein Layout, das er nicht ausführen kann (Tensor- oder Pipeline-Parallelität), läuft für DDP und FSDP auf PyTorch, für ZeRO auf DeepSpeed</translation>
+    </message>
+    <message>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="347"/>
         <source>Megatron-Core</source>
         <translation>Megatron-Core</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="339"/>
-        <source>PyTorch (DDP/FSDP)</source>
-        <translation>PyTorch (DDP/FSDP)</translation>
-    </message>
-    <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="339"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="347"/>
         <source>DeepSpeed</source>
         <translation>DeepSpeed</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="343"/>
-        <source>The training stack the estimate assumes: its attention kernel, fused kernels, optimizer and communication overlap. From the strategy: DDP and FSDP run on PyTorch, ZeRO on DeepSpeed</source>
-        <translation>Der Trainings-Stack, den die Schätzung annimmt: sein Attention-Kernel, fusionierte Kernel, Optimierer und Kommunikationsüberlappung. Aus der Strategie: DDP und FSDP laufen auf PyTorch, ZeRO auf DeepSpeed</translation>
-    </message>
-    <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="345"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="356"/>
         <source>torch.compile</source>
         <translation>torch.compile</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="346"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="357"/>
         <source>PyTorch with torch.compile: the elementwise kernels fused, fewer launches</source>
         <translation>PyTorch mit torch.compile: elementweise Kernel fusioniert, weniger Kernel-Starts</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="353"/>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="354"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="364"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="365"/>
         <source> seq</source>
         <translation> Seq.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="355"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="366"/>
         <source>Sequences per optimizer step; it must divide into data-parallel degree × micro-batch</source>
         <translation>Sequenzen pro Optimiererschritt; muss sich auf Datenparallelitätsgrad × Micro-Batch aufteilen lassen</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="356"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="367"/>
         <source> tokens</source>
         <translation> Tokens</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="357"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="368"/>
         <source>None</source>
         <translation>Keine</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="357"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="368"/>
         <source>Selective (attention)</source>
         <translation>Selektiv (Attention)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="357"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="368"/>
         <source>Full</source>
         <translation>Vollständig</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="361"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="372"/>
         <source>BF16</source>
         <translation>BF16</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="362"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="373"/>
         <source>FP8</source>
         <translation>FP8</translation>
     </message>

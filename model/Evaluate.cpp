@@ -400,7 +400,7 @@ bool runStepTime(Evaluation &ev, const PlanSpec &spec, const VmSize &size, std::
     const auto referenceLayout = std::find_if(layouts.begin(), layouts.end(),
                                               [&](const PlannedLayout &p) { return p.nodes == referenceNodes; });
     const Layout &bandLayout = referenceLayout != layouts.end() ? referenceLayout->layout : ev.optionLayouts.front();
-    ev.band = optionBand(ev, resolvedStack(bandLayout.stack, bandLayout.strategy));
+    ev.band = optionBand(ev, resolvedStack(bandLayout));
     for (std::size_t i = 0; i < ev.steps.size(); ++i) {
         if (ev.steps[i].tensorParallelAcrossDomain) {
             Finding f;
@@ -439,6 +439,22 @@ bool runStepTime(Evaluation &ev, const PlanSpec &spec, const VmSize &size, std::
         if (const auto *w = std::get_if<TokenMfuWorkload>(&spec.workload); w != nullptr && w->mfu > 0.0) {
             f.numbers["workload_mfu"] = w->mfu;
         }
+        // Which stacks were searched and which the rows run on (each row's layout names its own).
+        const auto names = [](const std::vector<Stack> &stacks) {
+            std::string out;
+            for (const Stack s : stacks) {
+                out += (out.empty() ? "" : ", ") + std::string(toString(s));
+            }
+            return out;
+        };
+        std::vector<Stack> chosen;
+        for (const Layout &l : ev.optionLayouts) {
+            if (std::find(chosen.begin(), chosen.end(), l.stack) == chosen.end()) {
+                chosen.push_back(l.stack);
+            }
+        }
+        f.texts["searched_stacks"] = names(searchedStacks(spec));
+        f.texts["chosen_stacks"] = names(chosen);
         notes.push_back(std::move(f));
     }
     return true;
@@ -538,7 +554,7 @@ bool runSweep(Evaluation &ev, const PlanSpec &spec, const Catalog &catalog, cons
         for (std::size_t i = 0; i < ev.options.size() && i < ev.optionLayouts.size(); ++i) {
             OptionRow &row = ev.options[i];
             const Layout &l = ev.optionLayouts[i];
-            const EstimateBand band = optionBand(ev, resolvedStack(l.stack, l.strategy));
+            const EstimateBand band = optionBand(ev, resolvedStack(l));
             const BandFigures f = bandFigures(row.computeHours, input.goodput, input.overheadHours, row.nodes,
                                               input.pricePerNodeHour, input.oneTimeCost, input.priced, band.slow, band.fast);
             row.wallClockHoursLow = f.wallClockHoursLow;

@@ -193,7 +193,7 @@ Figures figuresFor(const Context &cx, const SizeState &s, int nodes, const NodeB
         // With the estimate's band, as evaluate() gives the adopted plan's risk cases: the expected
         // figures average over it (closedForm()), so the search ranks by the plan's own figures.
         const EstimateBand band =
-            cx.withModel ? heldOutBand(resolvedStack(nb.layout.stack, nb.layout.strategy)) : EstimateBand{};
+            cx.withModel ? heldOutBand(resolvedStack(nb.layout)) : EstimateBand{};
         RiskCase c{nodes, row.computeHours / cx.spec.goodput, cx.spec.overheadHours, slot.price, slot.tier,
                    cx.spec.deadlineHours, write.writeHours, true, slot.oneTime, band.slow, band.fast};
         const RiskRow r = closedForm(cx.spec.risk, c);
@@ -221,7 +221,7 @@ void countLayoutSpace(Context &cx, const SizeState &s)
             variants += (v == 1 || (p > 1 && v <= 8)) ? 1 : 0;
         }
     }
-    variants *= tCount * eCount * cx.space.microBatchSizes.size() * cx.space.strategies.size() *
+    variants *= tCount * eCount * cx.space.microBatchSizes.size() * cx.space.stacks.size() * cx.space.strategies.size() *
                 cx.space.recompute.size() * cx.space.precision.size() * cx.space.fineTuning.size();
     cx.counts.layoutNodeCombinations += variants * static_cast<std::uint64_t>(cx.space.maxNodes);
     cx.counts.spaceCandidates += variants * static_cast<std::uint64_t>(cx.space.maxNodes) * s.slots.size();
@@ -239,6 +239,19 @@ void countLayoutSpace(Context &cx, const SizeState &s)
 // The shapes (t, p, v, b, d) are listed once; next() walks them and the choices within each
 // shape like an odometer, in the order the nested loops it replaces used, so ties keep resolving
 // to the same layout.
+std::vector<std::pair<Stack, Strategy>> runnablePairs(const SearchSpace &space)
+{
+    std::vector<std::pair<Stack, Strategy>> pairs;
+    for (const Stack stack : space.stacks) {
+        for (const Strategy strategy : space.strategies) {
+            if (stackRunsStrategy(stack, strategy)) {
+                pairs.emplace_back(stack, strategy);
+            }
+        }
+    }
+    return pairs;
+}
+
 class LayoutCandidates {
 public:
     struct Candidate {
@@ -251,14 +264,10 @@ public:
     // whose `filled` entry is set are not offered again.
     LayoutCandidates(const Context &cx, const Layout &base, const Hardware &hw, int gpusPerVm, int maxNodes,
                      std::vector<Precision> precisions, const std::vector<NodeBest> &filled)
-        : m_base(base), m_strategies(cx.space.strategies), m_precisions(std::move(precisions)),
+        : m_base(base), m_pairs(runnablePairs(cx.space)), m_precisions(std::move(precisions)),
           m_fineTuning(cx.space.fineTuning)
     {
         const Architecture &arch = cx.arch;
-        for (const Strategy strategy : cx.space.strategies) {
-            // A plan that names its stack searches the strategies that stack runs.
-            m_runs.push_back(stackRunsStrategy(cx.base.stack, strategy));
-        }
         m_experts = arch.isMoe() ? divisors(arch.experts) : std::vector<int>{1};
         std::vector<int> tList;
         for (const int t : divisors(std::max(1, hw.nvlinkDomainGpus))) {
@@ -304,7 +313,7 @@ public:
         while (m_shape < m_shapes.size()) {
             const Shape &sh = m_shapes[m_shape];
             const int e = m_experts[m_expert];
-            const bool usable = sh.d % e == 0 && m_runs[m_strategy];
+            const bool usable = sh.d % e == 0 && !m_pairs.empty();
             Candidate c;
             if (usable) {
                 c.layout = m_base;
@@ -314,7 +323,8 @@ public:
                 c.layout.expertParallel = e;
                 c.layout.sequenceParallel = sh.t > 1;
                 c.layout.microBatchSize = sh.b;
-                c.layout.strategy = m_strategies[m_strategy];
+                c.layout.stack = m_pairs[m_strategy].first;
+                c.layout.strategy = m_pairs[m_strategy].second;
                 c.layout.precision = m_precisions[m_precision];
                 c.layout.fineTuning = m_fineTuning[m_fine];
                 c.nodes = sh.nodes;
@@ -358,7 +368,7 @@ private:
         }
         m_precision = 0;
         const bool expertUsable = m_shapes[m_shape].d % m_experts[m_expert] == 0;
-        if (expertUsable && ++m_strategy < m_strategies.size()) {
+        if (expertUsable && ++m_strategy < m_pairs.size()) {
             return;
         }
         m_strategy = 0;
@@ -370,8 +380,9 @@ private:
     }
 
     const Layout &m_base;
-    const std::vector<Strategy> &m_strategies;
-    std::vector<bool> m_runs; // per strategy: the plan's stack runs it
+    // The (stack, strategy) pairs searched: each stack of the space with each strategy it runs
+    // (the stack table), stacks outermost; every candidate names its stack.
+    std::vector<std::pair<Stack, Strategy>> m_pairs;
     std::vector<Precision> m_precisions;
     const std::vector<FineTuning> &m_fineTuning;
     std::vector<int> m_experts;
@@ -407,7 +418,7 @@ void searchLayouts(Context &cx, SizeState &s)
         s.skipReason = SearchReason{SearchReasonCode::NoFp8, {}, {{"gpu", hw.gpuModel}}};
         return;
     }
-    if (cx.space.strategies.empty() || cx.space.fineTuning.empty()) {
+    if (cx.space.strategies.empty() || cx.space.stacks.empty() || cx.space.fineTuning.empty()) {
         return;
     }
     // The global batch: the plan's; for the planner's own (a plan without a layout or a fabric
@@ -587,7 +598,7 @@ SearchCandidate materialize(const Context &cx, const ParetoFront<Ref>::Member &m
     c.meetsDeadline = !cx.spec.deadlineHours || c.wallClockHours <= *cx.spec.deadlineHours;
     c.withinBudget = !cx.spec.budget || c.cost <= *cx.spec.budget;
     const EstimateBand band =
-        cx.withModel ? heldOutBand(resolvedStack(c.layout.stack, c.layout.strategy)) : EstimateBand{};
+        cx.withModel ? heldOutBand(resolvedStack(c.layout)) : EstimateBand{};
     // The deterministic wall clock's compute part (model/planning/Sweep.h: wall = compute / goodput + overhead).
     const double computeHours = (c.deterministicWallClockHours - cx.spec.overheadHours) * cx.spec.goodput;
     const BandFigures f = bandFigures(computeHours, cx.spec.goodput, cx.spec.overheadHours, c.nodes, c.pricePerNodeHour,
@@ -597,6 +608,19 @@ SearchCandidate materialize(const Context &cx, const ParetoFront<Ref>::Member &m
     c.costLow = f.costLow;
     c.costHigh = f.costHigh;
     return c;
+}
+
+std::vector<Stack> searchedStacksOf(const PlanSpec &spec)
+{
+    // The plan's list; else the layout's named stack; else the Trainer (what Azure ML's
+    // documentation runs, data parallelism and sharding) beside the two stacks whose exports run
+    // tensor and pipeline parallelism (Megatron-LM, Megatron-DeepSpeed). PyTorch-native (fsdp,
+    // torchtitan) only when named: its exports carry no launcher of their own yet.
+    const SearchSettings settings = spec.search.value_or(SearchSettings{});
+    const Stack named = spec.layout ? spec.layout->stack : Stack::Inferred;
+    return parsedOr<Stack>(settings.stacks, stackFromString,
+                           named != Stack::Inferred ? std::vector<Stack>{named}
+                                                    : std::vector<Stack>{Stack::Hf, Stack::DeepSpeed, Stack::Megatron});
 }
 
 // The layouts' part of the space: strategies, recomputation, precision, fine-tuning and
@@ -613,6 +637,7 @@ void resolveLayoutSpace(SearchSpace &space, const PlanSpec &spec)
     const Layout base = searchBaseLayout(spec);
     space.precision = parsedOr<Precision>(settings.precision, precisionFromString, {base.precision});
     space.fineTuning = parsedOr<FineTuning>(settings.fineTuning, fineTuningFromString, {base.fineTuning});
+    space.stacks = searchedStacksOf(spec);
     space.microBatchSizes = {1, 2, 4, 8};
 }
 
@@ -869,6 +894,7 @@ std::vector<InputIssue> validate(const SearchSettings &settings)
     std::vector<InputIssue> issues;
     checkNames<Tier>(issues, "tiers", settings.tiers, tierFromString);
     checkNames<Strategy>(issues, "strategies", settings.strategies, strategyFromString);
+    checkNames<Stack>(issues, "stacks", settings.stacks, stackFromString);
     checkNames<Recompute>(issues, "recompute", settings.recompute, recomputeFromString);
     checkNames<Precision>(issues, "precision", settings.precision, precisionFromString);
     checkNames<FineTuning>(issues, "fine_tuning", settings.fineTuning, fineTuningFromString);
@@ -1305,6 +1331,11 @@ PlanSpec adoptCandidate(const PlanSpec &spec, const SearchCandidate &candidate)
         out.workload = TokenMfuWorkload{workloadTokens(spec.workload), 0.0, 0.0};
     }
     return out;
+}
+
+std::vector<Stack> searchedStacks(const PlanSpec &spec)
+{
+    return searchedStacksOf(spec);
 }
 
 } // namespace capplan::model

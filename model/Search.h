@@ -189,6 +189,7 @@ struct SearchSpace {
     std::vector<std::string> regions;
     std::vector<Tier> tiers;
     std::vector<Strategy> strategies;
+    std::vector<Stack> stacks; // search.stacks, or the default (resolveLayoutSpace)
     std::vector<Recompute> recompute;
     std::vector<Precision> precision;
     std::vector<FineTuning> fineTuning;
@@ -196,6 +197,10 @@ struct SearchSpace {
     int maxNodes = 512;
     bool includeBeyondPlacementGroup = false;
 };
+
+// The training stacks the planner and the search consider: search.stacks; else the plan's layout's
+// named stack; else hf, deepspeed and megatron (SearchSpace::stacks).
+std::vector<Stack> searchedStacks(const PlanSpec &spec);
 
 // Checks the plan's search block (names of tiers, strategies …, max_nodes) with plan-file paths.
 std::vector<InputIssue> validate(const SearchSettings &settings);

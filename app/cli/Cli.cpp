@@ -449,7 +449,8 @@ int exportCommand(const QCommandLineParser &parser, const QStringList &args, QTe
     if (args.size() != 2) {
         err << tr("usage: capacity-planner-cli export PLAN [--nodes N] [--job F] [--compute F] [--submit F] "
                   "[--submit-python F] [--quota F] [--quota-text F] [--checklist F] [--report F] [--csv F] "
-                  "[--serverless-job F] [--serverless-rest F] [--slurm F] [--kubernetes F] [--ds-config F]")
+                  "[--serverless-job F] [--serverless-rest F] [--slurm F] [--kubernetes F] [--ds-config F] "
+                  "[--accelerate-config F]")
             << Qt::endl;
         return ExitBadInput;
     }
@@ -487,6 +488,11 @@ int exportCommand(const QCommandLineParser &parser, const QStringList &args, QTe
     if (parser.isSet(QStringLiteral("ds-config"))) {
         // The jobs' --deepspeed_config names the file written, whatever it is called.
         input.value().deepSpeedConfigFile = QFileInfo(parser.value(QStringLiteral("ds-config"))).fileName().toStdString();
+    }
+    if (parser.isSet(QStringLiteral("accelerate-config"))) {
+        // accelerate launch --config_file names the file written.
+        input.value().accelerateConfigFile =
+            QFileInfo(parser.value(QStringLiteral("accelerate-config"))).fileName().toStdString();
     }
     const data::ExportInput &in = input.value();
     const auto jobName = [&] {
@@ -526,6 +532,7 @@ int exportCommand(const QCommandLineParser &parser, const QStringList &args, QTe
         {"slurm", [&] { return data::SubmitTargets::slurmScript(in); }},
         {"kubernetes", [&] { return data::SubmitTargets::kubernetesJobJson(in); }},
         {"ds-config", [&] { return data::SubmitTargets::deepSpeedConfigJson(in); }},
+        {"accelerate-config", [&] { return data::SubmitTargets::accelerateConfigYaml(in); }},
     };
     // Every file is produced before any is written, so a failed write never follows a refusal.
     // A file its target refuses (a tier that target does not offer, say) is named and not
@@ -552,7 +559,7 @@ int exportCommand(const QCommandLineParser &parser, const QStringList &args, QTe
     if (outputs.empty() && !report && !refused) {
         err << tr("export: name at least one file to write (--job, --compute, --submit, --submit-python, --quota, "
                   "--quota-text, --checklist, --report, --csv, --serverless-job, --serverless-rest, --slurm, "
-                  "--kubernetes, --ds-config)")
+                  "--kubernetes, --ds-config, --accelerate-config)")
             << Qt::endl;
         return ExitBadInput;
     }
@@ -1075,6 +1082,9 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
                       tr("export: write the Kubeflow PyTorchJob (kubeflow.org/v1, JSON) to <file>."), tr("file")});
     parser.addOption({QStringLiteral("ds-config"),
                       tr("export: write the DeepSpeed configuration (ds_config.json) to <file>."), tr("file")});
+    parser.addOption({QStringLiteral("accelerate-config"),
+                      tr("export: write the accelerate configuration (YAML) that accelerate launch reads to <file>."),
+                      tr("file")});
     parser.addOption({QStringLiteral("region"),
                       tr("The Azure region a quota file was printed for (az vm list-usage --location)."),
                       tr("region")});

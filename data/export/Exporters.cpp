@@ -70,6 +70,7 @@ struct Resolved {
     int nodes = 0;
     int gpusPerNode = 0;
     int vcpusPerNode = 0;
+    int processesPerNode = 0; // what the backend starts per node (model::processesPerNode)
     int worldSize = 0; // processes (PyTorch, MPI) or GPU replicas (TensorFlow): nodes · GPUs per node
     long long timeoutSeconds = 0;
     model::FrameworkLayout layout; // the evaluated option's layout at these nodes (model::frameworkLayout)
@@ -169,6 +170,7 @@ Result<Resolved> resolve(const ExportInput &in)
     out.gpusPerNode = in.size.gpusPerVm.value;
     out.vcpusPerNode = in.size.vcpus.value;
     out.worldSize = nodes * out.gpusPerNode;
+    out.processesPerNode = model::processesPerNode(in.job.launcher, out.gpusPerNode);
     out.timeoutSeconds = model::timeoutSeconds(row->wallClockHours, in.job.timeoutMargin);
     const int layers = in.evaluation.architecture ? in.evaluation.architecture->layers : 0;
     const auto layout =
@@ -195,8 +197,9 @@ ordered_json distributionJson(const model::JobSettings &job, const Resolved &r)
     case Distribution::PyTorch:
     case Distribution::Mpi:
         // One process per GPU; without it Azure ML starts one process per node (docs/sources.md,
-        // s2-azureml-compute and s3-distribution-block).
-        d["process_count_per_instance"] = r.gpusPerNode;
+        // s2-azureml-compute and s3-distribution-block). Under accelerate that one process is the
+        // launcher, which starts the node's GPU processes itself.
+        d["process_count_per_instance"] = r.processesPerNode;
         break;
     case Distribution::TensorFlow:
         // One worker per node that drives all of the node's GPUs (MultiWorkerMirroredStrategy);
@@ -222,6 +225,10 @@ Utf8 worldSizeLine(const model::JobSettings &job, const Resolved &r)
     const Utf8 w = std::to_string(r.worldSize);
     if (job.distribution == Distribution::TensorFlow) {
         return "Expected: " + n + " workers (worker_count), each driving " + g + " GPUs: " + w + " replicas in sync";
+    }
+    if (r.processesPerNode != r.gpusPerNode) {
+        return "Expected world size: " + w + " = instance_count " + n + " x " + g +
+               " processes accelerate launch starts on each node (process_count_per_instance 1)";
     }
     return "Expected world size: " + w + " = instance_count " + n + " x process_count_per_instance " + g;
 }
@@ -669,7 +676,7 @@ Result<QByteArray> Exporters::commandJobJson(const ExportInput &in)
     // The user's command with the launcher's arguments for the evaluated layout (model::launchCommand);
     // Azure ML's pytorch distribution starts the one process per GPU.
     doc["command"] = model::launchCommand(job, r.layout, "${{outputs." + std::string(model::kCheckpointOutput) + "}}",
-                                          in.deepSpeedConfigFile);
+                                          in.deepSpeedConfigFile, in.accelerateConfigFile);
     doc["environment"] = trimmedUtf8(job.environment);
     doc["compute"] = "azureml:" + job.clusterName;
     doc["resources"] = ordered_json{{"instance_count", r.nodes}};
@@ -756,6 +763,10 @@ Result<SubmitScripts> Exporters::submitScripts(const ExportInput &in, const QStr
         py += "print(\"Expected workers:\", job.distribution.worker_count, \"each driving " +
               std::to_string(r.gpusPerNode) + " GPUs; replicas in sync:\", job.distribution.worker_count * " +
               std::to_string(r.gpusPerNode) + ")\n";
+    } else if (r.processesPerNode != r.gpusPerNode) {
+        py += "# accelerate launch starts " + std::to_string(r.gpusPerNode) + " processes on each node\n";
+        py += "world_size = job.resources.instance_count * " + std::to_string(r.gpusPerNode) + "\n";
+        py += "print(\"Expected world size:\", world_size, \"(plan: " + std::to_string(r.worldSize) + ")\")\n";
     } else {
         py += "world_size = job.resources.instance_count * job.distribution.process_count_per_instance\n";
         py += "print(\"Expected world size:\", world_size, \"= instance_count x process_count_per_instance (plan: " +
@@ -1034,7 +1045,14 @@ Result<QByteArray> Exporters::preflightChecklistMarkdown(const ExportInput &in, 
     // Each target starts its processes its own way; the checklist names only that target's keys
     // (sbatch/srun on Slurm, the PyTorchJob's nprocPerNode on Kubernetes, the distribution block
     // on Azure ML).
-    if (in.spec.compute == model::ComputeTarget::Slurm) {
+    if (r.processesPerNode != r.gpusPerNode) {
+        md += task(tr("One launcher per node (process_count_per_instance, `--ntasks-per-node` or `nprocPerNode` 1): "
+                      "`accelerate launch` starts %1 processes on each of the %2 nodes (`--num_processes %3`, "
+                      "`--config_file` the exported accelerate configuration, next to the code).")
+                       .arg(g, n, w));
+        md += task(tr("Expect world size **%1** = %2 nodes × %3 processes: print `dist.get_world_size()` on rank 0.")
+                       .arg(w, n, g));
+    } else if (in.spec.compute == model::ComputeTarget::Slurm) {
         md += task(tr("`#SBATCH --ntasks-per-node=%1` with `--gpus-per-node=%1`: `srun` starts one process per GPU "
                       "on each of the %2 nodes, and the script prints the world size it expects and the one the "
                       "allocation gives ($WORLD_SIZE).")

@@ -44,6 +44,8 @@ struct ExportInput {
     // the export's prefix and ".ds_config.json" (ExportDialog, the CLI's --ds-config file), so a
     // second export into the same folder does not overwrite the first's.
     std::string deepSpeedConfigFile = model::kDeepSpeedConfigFile;
+    // The same for accelerate's configuration (the hf stack): the prefix and ".accelerate.yaml".
+    std::string accelerateConfigFile = model::kAccelerateConfigFile;
 };
 
 // One tier of a quota request. Cores are vCPUs: Azure counts a GPU VM by its vCPUs

@@ -43,6 +43,7 @@ struct Context {
     int nodes = 0;
     int gpusPerNode = 0;
     int vcpusPerNode = 0;
+    int processesPerNode = 0; // model::processesPerNode of the launcher
     long long timeoutSeconds = 0;
 };
 
@@ -60,6 +61,7 @@ Result<Context> check(const ExportInput &in, ComputeTarget target)
     c.nodes = nodes.value();
     c.gpusPerNode = in.size.gpusPerVm.value;
     c.vcpusPerNode = in.size.vcpus.value;
+    c.processesPerNode = model::processesPerNode(in.job.launcher, c.gpusPerNode);
     const auto row = std::find_if(in.evaluation.options.begin(), in.evaluation.options.end(),
                                   [&](const model::OptionRow &r) { return r.nodes == c.nodes; });
     c.option = *row; // exportedNodes checked that it is one of the options
@@ -81,7 +83,7 @@ Result<Context> check(const ExportInput &in, ComputeTarget target)
 Utf8 azureMlCommand(const ExportInput &in, const Context &c)
 {
     return model::launchCommand(in.job, c.layout, "${{outputs." + Utf8(model::kCheckpointOutput) + "}}",
-                                in.deepSpeedConfigFile);
+                                in.deepSpeedConfigFile, in.accelerateConfigFile);
 }
 
 ordered_json tags(const ExportInput &in, const Context &c, ComputeTarget target)
@@ -195,7 +197,7 @@ Result<QByteArray> SubmitTargets::serverlessJobJson(const ExportInput &in)
         distribution["worker_count"] = c.nodes;
         distribution["parameter_server_count"] = 0;
     } else {
-        distribution["process_count_per_instance"] = c.gpusPerNode; // one process per GPU
+        distribution["process_count_per_instance"] = c.processesPerNode; // one per GPU (accelerate: per node)
     }
     doc["distribution"] = distribution;
     jobparts::addRunParts(doc, job, c.timeoutSeconds);
@@ -225,11 +227,11 @@ Result<QByteArray> SubmitTargets::serverlessJobRestBody(const ExportInput &in)
     switch (job.distribution) {
     case model::DistributionType::PyTorch:
         distribution["distributionType"] = "PyTorch";
-        distribution["processCountPerInstance"] = c.gpusPerNode;
+        distribution["processCountPerInstance"] = c.processesPerNode;
         break;
     case model::DistributionType::Mpi:
         distribution["distributionType"] = "Mpi";
-        distribution["processCountPerInstance"] = c.gpusPerNode;
+        distribution["processCountPerInstance"] = c.processesPerNode;
         break;
     case model::DistributionType::TensorFlow:
         distribution["distributionType"] = "TensorFlow";
@@ -287,10 +289,11 @@ Result<QByteArray> SubmitTargets::slurmScript(const ExportInput &in)
     s += "#SBATCH --job-name=" + job.experimentName + "\n";
     s += "#SBATCH --partition=gpu\n"; // Azure CycleCloud Workspace for Slurm's ND partition
     s += "#SBATCH --nodes=" + n + "\n";
-    // One task per GPU: srun starts the processes itself (docs/sources.md, s3-distribution-block).
-    s += "#SBATCH --ntasks-per-node=" + g + "\n";
+    // One task per GPU: srun starts the processes itself (docs/sources.md, s3-distribution-block);
+    // under accelerate one task per node, whose accelerate launch starts the GPUs' processes.
+    s += "#SBATCH --ntasks-per-node=" + std::to_string(c.processesPerNode) + "\n";
     s += "#SBATCH --gpus-per-node=" + g + "\n";
-    s += "#SBATCH --cpus-per-task=" + std::to_string(c.vcpusPerNode / c.gpusPerNode) + "\n";
+    s += "#SBATCH --cpus-per-task=" + std::to_string(c.vcpusPerNode / c.processesPerNode) + "\n";
     s += "#SBATCH --exclusive\n";
     // The planned wall clock × the plan's margin, rounded up to a minute (model::timeoutSeconds).
     s += "#SBATCH --time=" + slurmTime(c.timeoutSeconds).toStdString() + "\n";
@@ -325,11 +328,12 @@ Result<QByteArray> SubmitTargets::slurmScript(const ExportInput &in)
     s += "mkdir -p \"$CHECKPOINT_DIR\"\n";
     s += "export RESUME_FROM=\"$(ls -1dt \"$CHECKPOINT_DIR\"/*/ 2>/dev/null | head -n 1 || true)\"\n";
     s += "echo \"Resuming from: ${RESUME_FROM:-nothing yet (first run)}\"\n\n";
-    const Utf8 command = model::launchCommand(job, c.layout, "\"$CHECKPOINT_DIR\"", in.deepSpeedConfigFile);
+    const Utf8 command =
+        model::launchCommand(job, c.layout, "\"$CHECKPOINT_DIR\"", in.deepSpeedConfigFile, in.accelerateConfigFile);
     s += "export TRAIN_COMMAND=" + shellQuoted(command) + "\n";
     s += "cd \"$SLURM_SUBMIT_DIR\"/" + shellQuoted(trimmedUtf8(job.codeFolder)) + "\n";
     s += "srun --kill-on-bad-exit=1 --cpu-bind=none bash -c "
-         "'export RANK=\"$SLURM_PROCID\" LOCAL_RANK=\"$SLURM_LOCALID\"; eval \"$TRAIN_COMMAND\"'\n";
+         "'export RANK=\"$SLURM_PROCID\" LOCAL_RANK=\"$SLURM_LOCALID\" NODE_RANK=\"$SLURM_NODEID\"; eval \"$TRAIN_COMMAND\"'\n";
     return QByteArray::fromStdString(s);
 }
 
@@ -362,7 +366,9 @@ Result<QByteArray> SubmitTargets::kubernetesJobJson(const ExportInput &in)
     container["name"] = "pytorch"; // the training operator looks for the container named "pytorch"
     container["image"] = image;
     container["command"] = ordered_json::array(
-        {"bash", "-c", torchrunCommand(model::launchCommand(job, c.layout, "\"$CHECKPOINT_DIR\"", in.deepSpeedConfigFile))});
+        {"bash", "-c",
+         torchrunCommand(model::launchCommand(job, c.layout, "\"$CHECKPOINT_DIR\"", in.deepSpeedConfigFile,
+                                              in.accelerateConfigFile))});
     container["env"] = env;
     container["resources"] = ordered_json{{"limits", limits}, {"requests", limits}};
     // IPC_LOCK lets the RDMA verbs pin memory; /dev/shm is NCCL's intra-node transport buffer.
@@ -396,7 +402,7 @@ Result<QByteArray> SubmitTargets::kubernetesJobJson(const ExportInput &in)
     // the restarts after failures (each resumes from the newest checkpoint on the volume).
     spec["runPolicy"] =
         ordered_json{{"activeDeadlineSeconds", c.timeoutSeconds}, {"backoffLimit", 3}, {"cleanPodPolicy", "None"}};
-    spec["nprocPerNode"] = std::to_string(c.gpusPerNode); // a string in kubeflow.org/v1
+    spec["nprocPerNode"] = std::to_string(c.processesPerNode); // a string in kubeflow.org/v1
     spec["pytorchReplicaSpecs"] = replicas;
     doc["spec"] = spec;
     return dump(doc);
@@ -444,6 +450,60 @@ Result<QByteArray> SubmitTargets::deepSpeedConfigJson(const ExportInput &in)
         doc["activation_checkpointing"] = ordered_json{{"partition_activations", false}, {"contiguous_memory_optimization", false}};
     }
     return dump(doc);
+}
+
+Result<QByteArray> SubmitTargets::accelerateConfigYaml(const ExportInput &in)
+{
+    auto checked = check(in, in.spec.compute);
+    if (!checked) {
+        return checked.error();
+    }
+    const model::FrameworkLayout &l = checked.value().layout;
+    // The keys `accelerate config` writes (accelerate/commands/config/config_args.py,
+    // ClusterConfig; the FSDP and DeepSpeed plugins' keys as the transformers and accelerate FSDP
+    // and DeepSpeed guides show them). machine_rank and the rendezvous are given on the command
+    // line per node (model::accelerateLaunch).
+    const int stage = model::zeroStage(l.strategy);
+    const bool deepSpeed = l.strategy == model::Strategy::Zero1 || l.strategy == model::Strategy::Zero2 ||
+                           l.strategy == model::Strategy::Zero3;
+    const bool fsdp = l.strategy == model::Strategy::Fsdp;
+    Utf8 y = "# accelerate launch --config_file: the Hugging Face Trainer on " + std::to_string(l.nodes) +
+             (l.nodes == 1 ? " node, " : " nodes, ") + std::to_string(l.worldSize) + " processes\n";
+    y += "compute_environment: LOCAL_MACHINE\n";
+    y += Utf8("distributed_type: ") + (deepSpeed ? "DEEPSPEED" : fsdp ? "FSDP" : l.worldSize > 1 ? "MULTI_GPU" : "'NO'") + "\n";
+    if (deepSpeed) {
+        // The batch, precision and ZeRO stage live in the DeepSpeed file; accelerate refuses them
+        // here beside deepspeed_config_file (accelerate/utils/dataclasses.py, DeepSpeedPlugin).
+        y += "deepspeed_config:\n";
+        y += "  deepspeed_config_file: " + in.deepSpeedConfigFile + "\n";
+        y += "  deepspeed_multinode_launcher: standard\n";
+        y += Utf8("  zero3_init_flag: ") + (stage == 3 ? "true" : "false") + "\n";
+    } else {
+        y += Utf8("mixed_precision: ") + (!l.mixedPrecision ? "'no'" : l.halfPrecision == model::HalfPrecision::Fp16 ? "fp16" : "bf16") + "\n";
+    }
+    if (fsdp) {
+        // One flat parameter per decoder layer (TRANSFORMER_BASED_WRAP), the next layer's gather
+        // issued before the current backward (BACKWARD_PRE), as the step-time model prices FSDP;
+        // use_orig_params keeps PEFT's frozen and trainable parameters apart.
+        y += "fsdp_config:\n";
+        y += "  fsdp_sharding_strategy: FULL_SHARD\n";
+        y += "  fsdp_auto_wrap_policy: TRANSFORMER_BASED_WRAP\n";
+        y += "  fsdp_backward_prefetch: BACKWARD_PRE\n";
+        y += "  fsdp_forward_prefetch: false\n";
+        y += "  fsdp_use_orig_params: true\n";
+        y += "  fsdp_cpu_ram_efficient_loading: true\n";
+        y += "  fsdp_sync_module_states: true\n";
+        y += "  fsdp_offload_params: false\n";
+        y += "  fsdp_state_dict_type: SHARDED_STATE_DICT\n";
+    }
+    y += "num_machines: " + std::to_string(l.nodes) + "\n";
+    y += "num_processes: " + std::to_string(l.worldSize) + "\n";
+    y += "machine_rank: 0\n";
+    y += "main_training_function: main\n";
+    y += "rdzv_backend: static\n";
+    y += "same_network: true\n";
+    y += "use_cpu: false\n";
+    return QByteArray::fromStdString(y);
 }
 
 QStringList SubmitTargets::checklistTasks(const ExportInput &in, ComputeTarget target, int nodes, const Texts &texts)

@@ -64,6 +64,11 @@ public:
     // DeepSpeed's ds_config.json for the layout: ZeRO stage, bf16, train_micro_batch_size_per_gpu,
     // gradient_accumulation_steps and train_batch_size = micro × accumulation × data-parallel.
     static Result<QByteArray> deepSpeedConfigJson(const ExportInput &input);
+    // accelerate's configuration for the hf stack (`accelerate launch --config_file`, YAML):
+    // distributed_type MULTI_GPU (ddp), FSDP with FULL_SHARD (fsdp) or DEEPSPEED naming the
+    // export's ds_config.json (zero1/2/3), the machines and processes of the exported node count,
+    // the 16-bit format (for FSDP and DDP; DeepSpeed's is in its own file).
+    static Result<QByteArray> accelerateConfigYaml(const ExportInput &input);
 
     // The preflight tasks of a target (Markdown task lines), for the checklist.
     static QStringList checklistTasks(const ExportInput &input, model::ComputeTarget target, int nodes,

@@ -659,7 +659,7 @@ TrainingLogFacts TrainingLog::factsFromPlan(const model::PlanSpec &spec, const m
         facts.sequenceLength = spec.layout->sequenceLength > 0 ? std::optional<int>(spec.layout->sequenceLength) : std::nullopt;
         facts.globalBatchSequences =
             spec.layout->globalBatchSequences > 0 ? std::optional<int>(spec.layout->globalBatchSequences) : std::nullopt;
-        facts.stack = QString::fromLatin1(model::toString(model::resolvedStack(spec.layout->stack, spec.layout->strategy)).data());
+        facts.stack = QString::fromLatin1(model::toString(model::resolvedStack(*spec.layout)).data());
     }
     return facts;
 }

@@ -131,13 +131,15 @@ std::string_view toString(Stack stack)
         return "fsdp";
     case Stack::DeepSpeed:
         return "deepspeed";
+    case Stack::Hf:
+        return "hf";
     }
     return "inferred";
 }
 
 std::optional<Stack> stackFromString(std::string_view text)
 {
-    for (const Stack s : {Stack::Megatron, Stack::Fsdp, Stack::DeepSpeed}) {
+    for (const Stack s : kStacks) {
         if (text == toString(s)) {
             return s;
         }
@@ -145,8 +147,11 @@ std::optional<Stack> stackFromString(std::string_view text)
     return std::nullopt;
 }
 
-Stack inferredStack(Strategy strategy)
+Stack inferredStack(Strategy strategy, bool beyondTrainer)
 {
+    if (!beyondTrainer) {
+        return Stack::Hf;
+    }
     switch (strategy) {
     case Strategy::Ddp:
     case Strategy::Fsdp:
@@ -159,9 +164,9 @@ Stack inferredStack(Strategy strategy)
     return Stack::Fsdp;
 }
 
-Stack resolvedStack(Stack stack, Strategy strategy)
+Stack resolvedStack(Stack stack, Strategy strategy, bool beyondTrainer)
 {
-    return stack == Stack::Inferred ? inferredStack(strategy) : stack;
+    return stack == Stack::Inferred ? inferredStack(strategy, beyondTrainer) : stack;
 }
 
 namespace {
@@ -202,6 +207,17 @@ const StackCapabilities kStackTable[] = {
      // DeepSpeed-MoE's expert parallelism; LoRA and QLoRA through PEFT and bitsandbytes with
      // ZeRO-3 (Hugging Face PEFT docs, "DeepSpeed"). No torch.compile in the step-time model.
      "deepspeed/runtime/zero/config.py; deepspeed/runtime/pipe/schedule.py; Megatron-DeepSpeed; PEFT docs"},
+    {Stack::Hf,
+     {S::Ddp, S::Fsdp, S::Zero1, S::Zero2, S::Zero3},
+     {F::Lora, F::Qlora},
+     // The Hugging Face Trainer launched by accelerate: data parallelism and sharding only, through
+     // accelerate's plugins (transformers docs, "Fully Sharded Data Parallel" and "DeepSpeed":
+     // distributed_type MULTI_GPU for DDP, FSDP with FULL_SHARD for fsdp, DEEPSPEED with the
+     // ZeRO stage of a ds_config.json for zero1/2/3); no tensor, pipeline or expert parallelism
+     // in the Trainer's loop. LoRA through PEFT, QLoRA through bitsandbytes' 4-bit loading (TRL's
+     // ModelConfig: --use_peft, --load_in_4bit). FP8 (accelerate's TransformerEngine recipe) and
+     // torch.compile are left out: neither is priced for this stack.
+     "transformers docs (Trainer, FSDP, DeepSpeed); accelerate config; PEFT LoRA; TRL ModelConfig"},
 };
 
 } // namespace
@@ -255,28 +271,48 @@ std::string_view layoutFieldOf(StackFeature feature)
     return "layout.compiled";
 }
 
-const StackCapabilities &stackCapabilities(Stack stack, Strategy strategy)
+const StackCapabilities &stackCapabilities(Stack stack)
 {
-    const Stack resolved = resolvedStack(stack, strategy);
+    const Stack named = stack == Stack::Inferred ? Stack::Hf : stack;
     for (const StackCapabilities &row : kStackTable) {
-        if (row.stack == resolved) {
+        if (row.stack == named) {
             return row;
         }
     }
-    return kStackTable[1]; // fsdp: what resolvedStack never leaves unresolved
+    return kStackTable[3]; // hf
 }
+
+namespace {
+
+bool rowRuns(const StackCapabilities &row, Strategy strategy)
+{
+    return std::find(row.strategies.begin(), row.strategies.end(), strategy) != row.strategies.end();
+}
+
+bool rowRuns(const StackCapabilities &row, StackFeature feature)
+{
+    return std::find(row.features.begin(), row.features.end(), feature) != row.features.end();
+}
+
+} // namespace
 
 bool stackRunsStrategy(Stack stack, Strategy strategy)
 {
-    // A named stack runs its row's strategies; an inferred one is the strategy's own stack.
-    const StackCapabilities &row = stackCapabilities(stack, strategy);
-    return std::find(row.strategies.begin(), row.strategies.end(), strategy) != row.strategies.end();
+    if (stack == Stack::Inferred) {
+        return rowRuns(stackCapabilities(Stack::Hf), strategy) ||
+               rowRuns(stackCapabilities(inferredStack(strategy, true)), strategy);
+    }
+    return rowRuns(stackCapabilities(stack), strategy);
 }
 
 bool stackRunsFeature(Stack stack, Strategy strategy, StackFeature feature)
 {
-    const StackCapabilities &row = stackCapabilities(stack, strategy);
-    return std::find(row.features.begin(), row.features.end(), feature) != row.features.end();
+    if (stack == Stack::Inferred) {
+        // The Trainer, or beyond it the strategy's earlier stack (inferredStack).
+        return rowRuns(stackCapabilities(Stack::Hf), feature) ||
+               rowRuns(stackCapabilities(inferredStack(strategy, true)), feature);
+    }
+    return rowRuns(stackCapabilities(stack), feature);
 }
 
 std::string_view toString(AttentionKernel kernel)
@@ -352,17 +388,43 @@ double stackEfficiency(Stack stack, std::string_view gpu)
         return ampere ? kFsdpAmpere : kFsdpHopper;
     case Stack::DeepSpeed:
         return kDeepSpeed;
+    case Stack::Hf:
     case Stack::Inferred:
         break;
     }
-    return 1.0;
+    return 1.0; // hf: stackTerms takes its engine's (fsdp or deepspeed) until hf runs are fitted
 }
 
-StackTerms stackTerms(Stack stack, Strategy strategy, bool compiled, bool flashAttention, std::string_view gpu)
+StackTerms stackTerms(Stack stack, Strategy strategy, bool compiled, bool flashAttention, std::string_view gpu,
+                      bool beyondTrainer)
 {
     StackTerms t;
     t.inferred = stack == Stack::Inferred;
-    t.stack = resolvedStack(stack, strategy);
+    t.stack = resolvedStack(stack, strategy, beyondTrainer);
+    if (t.stack == Stack::Hf) {
+        // The Trainer runs the model on accelerate's engine: DeepSpeed's for the ZeRO strategies,
+        // PyTorch's DDP / FSDP otherwise (eager: no torch.compile is priced for this stack). What
+        // the engine does is priced as that stack; what the Trainer adds on top of it below.
+        const bool zero = strategy == Strategy::Zero1 || strategy == Strategy::Zero2 || strategy == Strategy::Zero3;
+        StackTerms engine = stackTerms(zero ? Stack::DeepSpeed : Stack::Fsdp, strategy, false, flashAttention, gpu);
+        engine.stack = Stack::Hf;
+        engine.inferred = t.inferred;
+        if (!zero) {
+            // The export asks for torch's fused AdamW (--optim adamw_torch_fused, transformers
+            // OptimizerNames): one kernel over the states, as DeepSpeed's FusedAdam.
+            engine.optimizerPasses = 1.0;
+        }
+        // PEFT's adapters as separate eager operations (StackTerms::unfusedAdapters): per adapted
+        // module forward the dropout, lora_A, lora_B, the scaling multiply and the add, five
+        // kernels (peft/tuners/lora/layer.py, Linear.forward), with TRL's default lora_dropout
+        // 0.05 (trl/trainer/model_config.py), which the export states.
+        engine.unfusedAdapters = true;
+        engine.adapterDropout = 0.05;
+        engine.kernelsPerAdapter = 5.0;
+        // No published run of this stack is fitted yet: the engine's fitted efficiency stands
+        // (docs/validation.md, "What each stack runs").
+        return engine;
+    }
     t.compiled = compiled && t.stack == Stack::Fsdp;
     // Host time per kernel launch of eager PyTorch: Python dispatch plus the CUDA launch, about
     // 15 µs (meta-pytorch/torchcomms PR 2455: a kernel of 5.76 µs on the GPU takes about 21 µs end
@@ -430,6 +492,7 @@ StackTerms stackTerms(Stack stack, Strategy strategy, bool compiled, bool flashA
         // next module, the layout's prefetch depth of 1.
         t.gatherPerModule = true;
         break;
+    case Stack::Hf: // returned above
     case Stack::Inferred:
         break;
     }
@@ -460,6 +523,7 @@ EstimateBand heldOutBand(Stack stack)
     case Stack::Fsdp:
         return EstimateBand{kBandFsdpSlow, kBandFsdpFast, BandSource::HeldOutRuns, 10};
     case Stack::DeepSpeed:
+    case Stack::Hf: // no held-out run of its own yet
     case Stack::Inferred:
         break;
     }

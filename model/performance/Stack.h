@@ -16,19 +16,23 @@
 
 namespace capplan::model {
 
-// "layout.stack": megatron (Megatron-LM / Megatron-Core, as NeMo runs it), fsdp (PyTorch FSDP or
-// DDP, Hugging Face models), deepspeed (DeepSpeed's engine, ZeRO stages 0 to 3). Inferred: the plan
-// names none and the stack follows from the strategy (inferredStack).
-enum class Stack { Inferred, Megatron, Fsdp, DeepSpeed };
+// "layout.stack": megatron (Megatron-LM / Megatron-Core, as NeMo runs it), fsdp (PyTorch-native
+// FSDP or DDP as torchtitan runs it), deepspeed (DeepSpeed's engine, ZeRO stages 0 to 3), hf (the
+// Hugging Face Trainer through accelerate, over FSDP for ddp/fsdp or DeepSpeed for ZeRO, with PEFT
+// for LoRA and bitsandbytes for QLoRA). Inferred: the plan names none (inferredStack).
+enum class Stack { Inferred, Megatron, Fsdp, DeepSpeed, Hf };
+inline constexpr Stack kStacks[] = {Stack::Hf, Stack::Fsdp, Stack::DeepSpeed, Stack::Megatron};
 
-std::string_view toString(Stack stack); // "inferred", "megatron", "fsdp", "deepspeed"
-std::optional<Stack> stackFromString(std::string_view text); // the three names only, not "inferred"
+std::string_view toString(Stack stack); // "inferred", "megatron", "fsdp", "deepspeed", "hf"
+std::optional<Stack> stackFromString(std::string_view text); // the four names only, not "inferred"
 
-// What an Azure ML user following the source documents runs for a strategy (PyTorch DDP and FSDP
-// through a pytorch distribution, DeepSpeed for ZeRO): ddp and fsdp → fsdp (eager), zero1/2/3 →
-// deepspeed. Megatron only when the plan names it.
-Stack inferredStack(Strategy strategy);
-Stack resolvedStack(Stack stack, Strategy strategy); // the stack, or the inferred one
+// What an Azure ML user following its documentation runs: the Hugging Face Trainer through a
+// pytorch distribution (hf), for every strategy. A layout asking for what the Trainer does not run
+// (`beyondTrainer`: tensor, pipeline or expert parallelism, FP8, torch.compile) keeps the stack the
+// strategy had before the Trainer was known: ddp and fsdp → fsdp, zero1/2/3 → deepspeed. Megatron
+// only when the plan names it. StepTime.h's resolvedStack(Layout) works out `beyondTrainer`.
+Stack inferredStack(Strategy strategy, bool beyondTrainer);
+Stack resolvedStack(Stack stack, Strategy strategy, bool beyondTrainer); // the stack, or the inferred one
 
 // What a layout may ask of its stack beyond the strategy: each a layout field (toString gives its
 // key in the plan file's "layout" block, or the fine-tuning / precision value it names).
@@ -61,11 +65,13 @@ struct StackCapabilities {
     std::vector<StackFeature> features;
     std::string_view source;
 };
-// The row of a stack (resolved from the strategy when Inferred).
-const StackCapabilities &stackCapabilities(Stack stack, Strategy strategy);
+// The row of a named stack (Inferred gives hf's).
+const StackCapabilities &stackCapabilities(Stack stack);
 
 // The pairs a stack runs: megatron with ddp or zero1 (its distributed optimizer); fsdp with ddp,
-// fsdp or zero2 (FSDP's SHARD_GRAD_OP); deepspeed with ddp (stage 0), zero1, zero2 or zero3.
+// fsdp or zero2 (FSDP's SHARD_GRAD_OP); deepspeed with ddp (stage 0), zero1, zero2 or zero3; hf
+// with every strategy. Inferred runs what the Trainer runs and, beyond it, what the strategy's
+// earlier stack runs (inferredStack).
 bool stackRunsStrategy(Stack stack, Strategy strategy);
 bool stackRunsFeature(Stack stack, Strategy strategy, StackFeature feature);
 
@@ -114,6 +120,15 @@ struct StackTerms {
     bool overlapGradientReduction = true;
     bool overlapParameterGather = false;
     bool gatherPerModule = false;
+    // PEFT's LoRA layer runs its adapter as separate eager operations beside the frozen GEMM
+    // (peft/tuners/lora/layer.py, Linear.forward: result + lora_B(lora_A(dropout(x))) * scaling):
+    // a dropout over the module's input (when the probability is above 0), the two thin GEMMs,
+    // the scaling multiply and the add, each a kernel of its own and the element-wise ones
+    // memory-bound passes. Megatron, torchtune and the fsdp stack's fused LoRA are priced as the
+    // two GEMMs alone.
+    bool unfusedAdapters = false;
+    double adapterDropout = 0.0;     // lora_dropout: TRL's ModelConfig default 0.05, as exported
+    double kernelsPerAdapter = 0.0;  // per adapted module, forward
     // What the stack achieves end to end of the rate its kernels are modelled at: the time lost
     // between and beside the kernels that no term above describes (the GPU's clocks under a
     // sustained load, communication kernels sharing the SMs, the data loader, the Python training
@@ -128,7 +143,9 @@ double stackEfficiency(Stack stack, std::string_view gpuModel);
 // Blackwell and MI300X take Hopper's.
 bool isAmpere(std::string_view gpuModel);
 
-StackTerms stackTerms(Stack stack, Strategy strategy, bool compiled, bool flashAttention, std::string_view gpuModel);
+// `beyondTrainer` as for resolvedStack (false: an Inferred stack is hf).
+StackTerms stackTerms(Stack stack, Strategy strategy, bool compiled, bool flashAttention, std::string_view gpuModel,
+                      bool beyondTrainer = false);
 
 // The uncertainty of an estimate: the measured throughput of a run over the estimated one at the
 // band's slow end (the 10th percentile of measured / estimated) and at its fast end (the 90th),

@@ -693,10 +693,23 @@ LayerCompute layerCompute(const StepContext &c)
     // Backward: twice the forward's GEMM time (input and weight gradients), once for frozen
     // weights; twice its memory-bound passes.
     double seconds = r.linearForward * (c.frozen ? 2.0 : 3.0) + r.attentionTraining + r.vectorForward * 3.0;
+    double adapterKernels = 0.0;
     if (c.adapterPerLayer > 0.0) {
         // Rank-r adapters: thin GEMMs, tokens × (in + out) × r, memory-bound more often than not.
         seconds += 3.0 * c.gemm(tokens, c.adapterPerLayer / t / std::max(1, l.loraRank), static_cast<double>(l.loraRank),
                                 c.peak, 2.0, 1.0);
+        if (stack.unfusedAdapters) {
+            // PEFT's eager adapter (StackTerms::unfusedAdapters) on the four targets q, k, v, o
+            // (adapterParametersPerLayer): each module's dropout reads and writes its input and
+            // writes a 1-byte mask (5·in per token), the scaling multiply reads and writes the
+            // output (4·out), the add reads two outputs and writes one (6·out); 16-bit, the
+            // backward twice the forward's passes, as for the layer's other memory-bound passes.
+            const double in = 3.0 * h + c.q / t;          // q, k and v read h; o reads the attention output
+            const double out = (c.q + 2.0 * c.kv) / t + h; // q, k, v and o write these
+            const double dropout = stack.adapterDropout > 0.0 ? c.stream(5.0 * tokens * in) : 0.0;
+            seconds += 3.0 * (dropout + c.stream(4.0 * tokens * out) + c.stream(6.0 * tokens * out));
+            adapterKernels = 4.0 * (stack.kernelsPerAdapter - (stack.adapterDropout > 0.0 ? 0.0 : 1.0));
+        }
     }
     if (l.recompute == Recompute::Full) {
         seconds += r.linearForward + r.attentionForward + r.vectorForward;
@@ -706,7 +719,8 @@ LayerCompute layerCompute(const StepContext &c)
     // The host launches a layer's kernels one after another (forward, twice as many backward, and
     // the recomputed forward again): when that takes longer than the GPU needs for them, the GPU
     // waits for the host (eager PyTorch's per-kernel cost, model/performance/Stack.h).
-    const double launches = stack.kernelsPerLayerForward * (3.0 + (l.recompute == Recompute::Full ? 1.0 : 0.0));
+    const double launches =
+        (stack.kernelsPerLayerForward + adapterKernels) * (3.0 + (l.recompute == Recompute::Full ? 1.0 : 0.0));
     const double hostLayer = launches * stack.hostSecondsPerKernel;
     r.hostWait = std::max(0.0, hostLayer - seconds);
     seconds += r.hostWait;
@@ -909,7 +923,7 @@ void fillRates(StepBreakdown &r, const StepContext &c)
 
 StepBreakdown stepTime(const Architecture &arch, const Layout &l, const Hardware &hw, int nodes)
 {
-    return stepTime(arch, l, hw, nodes, stackTerms(l.stack, l.strategy, l.compiled, l.flashAttention, hw.gpuModel));
+    return stepTime(arch, l, hw, nodes, stackTermsOf(l, hw.gpuModel));
 }
 
 StepBreakdown stepTime(const Architecture &arch, const Layout &l, const Hardware &hw, int nodes, const StackTerms &stack)
@@ -1006,6 +1020,26 @@ bool usesFeature(const Layout &l, StackFeature feature)
     return false;
 }
 
+bool beyondTrainer(const Layout &l)
+{
+    for (const StackFeature feature : kStackFeatures) {
+        if (usesFeature(l, feature) && !stackRunsFeature(Stack::Hf, l.strategy, feature)) {
+            return true;
+        }
+    }
+    return false;
+}
+
+Stack resolvedStack(const Layout &l)
+{
+    return resolvedStack(l.stack, l.strategy, beyondTrainer(l));
+}
+
+StackTerms stackTermsOf(const Layout &l, std::string_view gpuModel)
+{
+    return stackTerms(l.stack, l.strategy, l.compiled, l.flashAttention, gpuModel, beyondTrainer(l));
+}
+
 std::vector<InputIssue> validate(const Layout &l, const Architecture &arch)
 {
     std::vector<InputIssue> issues;
@@ -1056,7 +1090,7 @@ std::vector<InputIssue> validate(const Layout &l, const Architecture &arch)
                                     std::string(toString(l.stack)) + " " + std::string(toString(l.strategy))});
     }
     // What else the layout asks of its stack, against the stack table (model/performance/Stack.h).
-    const Stack stack = resolvedStack(l.stack, l.strategy);
+    const Stack stack = resolvedStack(l);
     for (const StackFeature feature : kStackFeatures) {
         if (usesFeature(l, feature) && !stackRunsFeature(l.stack, l.strategy, feature)) {
             const std::string path(layoutFieldOf(feature));

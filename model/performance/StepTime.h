@@ -300,5 +300,11 @@ std::vector<InputIssue> validate(const Layout &layout, const Architecture &arch)
 // Whether a layout asks its stack for a feature of the stack table (model/performance/Stack.h):
 // t, p, v or e above 1, sequence parallelism with t > 1, LoRA, QLoRA, FP8, torch.compile.
 bool usesFeature(const Layout &layout, StackFeature feature);
+// Whether the layout asks for something the Hugging Face Trainer does not run (a feature outside
+// the hf row of the stack table), and so the stack a plan naming none runs it on (inferredStack).
+bool beyondTrainer(const Layout &layout);
+Stack resolvedStack(const Layout &layout);
+// The step-time terms of the layout's stack on a GPU (stackTerms, with the layout's own options).
+StackTerms stackTermsOf(const Layout &layout, std::string_view gpuModel);
 
 } // namespace capplan::model

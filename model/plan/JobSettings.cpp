@@ -45,6 +45,8 @@ std::string_view toString(Launcher launcher)
         return "megatron";
     case Launcher::FromStack:
         return "stack";
+    case Launcher::Accelerate:
+        return "accelerate";
     }
     return "stack";
 }
@@ -52,7 +54,8 @@ std::string_view toString(Launcher launcher)
 std::optional<Launcher> launcherFromString(std::string_view text)
 {
     for (const Launcher l :
-         {Launcher::None, Launcher::DeepSpeed, Launcher::Fsdp, Launcher::Megatron, Launcher::FromStack}) {
+         {Launcher::None, Launcher::DeepSpeed, Launcher::Fsdp, Launcher::Megatron, Launcher::FromStack,
+          Launcher::Accelerate}) {
         if (text == toString(l)) {
             return l;
         }

@@ -27,9 +27,11 @@ std::optional<DistributionType> distributionTypeFromString(std::string_view text
 // the plan priced (model/plan/Launch.h). None leaves the command exactly as the user wrote it;
 // FromStack (the default: no "launcher" in the plan, or "stack") is the launcher of the layout's
 // stack, resolved by model::stackLauncher before anything is exported.
-enum class Launcher { None, DeepSpeed, Fsdp, Megatron, FromStack };
+// Accelerate: the Hugging Face Trainer started by `accelerate launch --config_file …` (the hf stack),
+// one launcher process per node that starts one process per GPU (model::processesPerNode).
+enum class Launcher { None, DeepSpeed, Fsdp, Megatron, FromStack, Accelerate };
 
-std::string_view toString(Launcher launcher); // "none", "deepspeed", "fsdp", "megatron", "stack"
+std::string_view toString(Launcher launcher); // "none", "deepspeed", "fsdp", "megatron", "stack", "accelerate"
 std::optional<Launcher> launcherFromString(std::string_view text);
 
 // A curated Azure Container for PyTorch image from the azureml registry: it ships the InfiniBand

@@ -76,6 +76,8 @@ std::variant<FrameworkLayout, InputIssue> frameworkLayout(const PlanSpec &spec, 
         l.mixedPrecision = true;
         // Gradients are 2-byte (bf16 or fp16) in the reduction buckets.
         l.reduceBucketElements = static_cast<long long>(y.bucketBytes / 2.0);
+        l.fineTuning = y.fineTuning;
+        l.loraRank = y.loraRank;
         const int chunks = l.pipelineParallel * l.virtualStages;
         if (l.virtualStages > 1 && layers > 0 && layers % chunks == 0) {
             l.layersPerVirtualStage = layers / chunks;
@@ -105,6 +107,10 @@ std::variant<FrameworkLayout, InputIssue> frameworkLayout(const PlanSpec &spec, 
         l.strategy = spec.memory->strategy;
     }
     if (spec.memory) {
+        l.fineTuning = spec.memory->fineTuning;
+        if (spec.memory->loraRank > 0) {
+            l.loraRank = spec.memory->loraRank;
+        }
         l.microBatchSize = std::max(1, spec.memory->microBatchSize);
         if (l.sequenceLength == 0 && spec.memory->sequenceLength > 0.0) {
             l.sequenceLength = static_cast<int>(std::lround(spec.memory->sequenceLength));
@@ -175,8 +181,19 @@ std::string launcherArguments(Launcher launcher, const FrameworkLayout &l, std::
     case Launcher::None:
     case Launcher::FromStack:
         return {};
-    case Launcher::DeepSpeed:
-        return "--deepspeed --deepspeed_config " + std::string(deepSpeedConfig);
+    case Launcher::DeepSpeed: {
+        // A layout with tensor or pipeline parallelism runs on DeepSpeed through Megatron-DeepSpeed
+        // (its arguments.py keeps Megatron-LM's names beside --deepspeed and --deepspeed_config): it
+        // hands DeepSpeed its model-parallel unit, so the config's batch identity holds over the
+        // data-parallel ranks d, as trainBatchSize counts it.
+        std::string args;
+        if (l.tensorParallel > 1 || l.pipelineParallel > 1) {
+            args = "--tensor-model-parallel-size " + std::to_string(l.tensorParallel) +
+                   " --pipeline-model-parallel-size " + std::to_string(l.pipelineParallel) + " --micro-batch-size " +
+                   std::to_string(l.microBatchSize) + " --global-batch-size " + std::to_string(l.trainBatchSize) + " ";
+        }
+        return args + "--deepspeed --deepspeed_config " + std::string(deepSpeedConfig);
+    }
     case Launcher::Fsdp: {
         std::string args = "--fsdp \"" + std::string(fsdpShardingStrategy(l.strategy)) +
                            " auto_wrap\" --per_device_train_batch_size " + std::to_string(l.microBatchSize) +
@@ -189,6 +206,34 @@ std::string launcherArguments(Launcher launcher, const FrameworkLayout &l, std::
             if (l.recompute == Recompute::Full) {
                 args += " --gradient_checkpointing";
             }
+        }
+        return args;
+    }
+    case Launcher::Accelerate: {
+        // transformers TrainingArguments: the batch as the layout has it (the Trainer fills the
+        // DeepSpeed config's "auto" keys from these and refuses values that differ), the 16-bit
+        // format, torch's fused AdamW where accelerate runs PyTorch's own engine (DeepSpeed brings
+        // its FusedAdam), activation checkpointing.
+        std::string args = "--per_device_train_batch_size " + std::to_string(l.microBatchSize) +
+                           " --gradient_accumulation_steps " + std::to_string(l.gradientAccumulation);
+        if (l.mixedPrecision) {
+            args += halfFlag;
+        }
+        if (zeroStage(l.strategy) == 0 || l.strategy == Strategy::Fsdp) {
+            args += " --optim adamw_torch_fused";
+        }
+        if (l.recompute == Recompute::Full) {
+            args += " --gradient_checkpointing";
+        }
+        // TRL's ModelConfig (trl/trainer/model_config.py): PEFT's LoRA on the priced targets, and
+        // for QLoRA bitsandbytes' 4-bit NF4 weights with the nested quantisation of the scales
+        // (Dettmers et al. 2023, "QLoRA": NF4 and double quantisation).
+        if (l.fineTuning != FineTuning::Full) {
+            args += " --use_peft --lora_r " + std::to_string(l.loraRank) + " --lora_alpha " +
+                    std::to_string(2 * l.loraRank) + " --lora_dropout 0.05 --lora_target_modules " + kLoraTargetModules;
+        }
+        if (l.fineTuning == FineTuning::Qlora) {
+            args += " --load_in_4bit --bnb_4bit_quant_type nf4 --use_bnb_nested_quant";
         }
         return args;
     }
@@ -236,11 +281,39 @@ std::string launcherArguments(Launcher launcher, const FrameworkLayout &l, std::
     return {};
 }
 
+int processesPerNode(Launcher launcher, int gpusPerNode)
+{
+    return launcher == Launcher::Accelerate ? 1 : gpusPerNode;
+}
+
+std::string accelerateLaunch(const FrameworkLayout &l, std::string_view accelerateConfig)
+{
+    // accelerate's launch options (accelerate/commands/launch.py): --num_processes counts every
+    // process of the job, --machine_rank this node's place among --num_machines. Azure ML sets
+    // NODE_RANK, MASTER_ADDR and MASTER_PORT on every node of a pytorch distribution; the Slurm
+    // script exports them; the PyTorchJob sets RANK (the pod's, with one process per pod) and the
+    // rendezvous.
+    return "accelerate launch --config_file " + std::string(accelerateConfig) + " --num_machines " +
+           std::to_string(l.nodes) + " --num_processes " + std::to_string(l.worldSize) +
+           " --machine_rank \"${NODE_RANK:-${RANK:-0}}\" --main_process_ip \"$MASTER_ADDR\" --main_process_port \"$MASTER_PORT\" ";
+}
+
 std::string launchCommand(const JobSettings &settings, const FrameworkLayout &layout,
-                          const std::string &checkpointReference, std::string_view deepSpeedConfig)
+                          const std::string &checkpointReference, std::string_view deepSpeedConfig,
+                          std::string_view accelerateConfig)
 {
     const std::string checkpointBinding = "outputs." + std::string(kCheckpointOutput);
     std::string command = trimmedCopy(settings.command);
+    if (settings.launcher == Launcher::Accelerate && !command.empty()) {
+        std::string script = command;
+        for (const char *python : {"python3 ", "python "}) {
+            if (command.rfind(python, 0) == 0) {
+                script = trimmedCopy(std::string_view(command).substr(std::string_view(python).size()));
+                break;
+            }
+        }
+        command = accelerateLaunch(layout, accelerateConfig) + script;
+    }
     const std::vector<std::string> bindings = commandBindings(command);
     const bool bindsCheckpoints = std::find(bindings.begin(), bindings.end(), checkpointBinding) != bindings.end();
     const std::string args = launcherArguments(settings.launcher, layout, deepSpeedConfig);
@@ -275,11 +348,15 @@ Launcher stackLauncher(const PlanSpec &spec, Launcher given)
         return Launcher::None;
     }
     const Layout &l = *spec.layout;
-    // Inferred from a ZeRO strategy means DeepSpeed; from DDP or FSDP, nothing the plan said.
-    if (l.stack == Stack::Inferred && inferredStack(l.strategy) != Stack::DeepSpeed) {
+    const Stack stack = resolvedStack(l);
+    // Beyond the Trainer, inferred from a ZeRO strategy means DeepSpeed; from DDP or FSDP, nothing
+    // the plan said.
+    if (l.stack == Stack::Inferred && stack == Stack::Fsdp) {
         return Launcher::None;
     }
-    switch (resolvedStack(l.stack, l.strategy)) {
+    switch (stack) {
+    case Stack::Hf:
+        return Launcher::Accelerate;
     case Stack::Megatron:
         return Launcher::Megatron;
     case Stack::Fsdp:

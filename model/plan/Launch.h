@@ -20,6 +20,11 @@ namespace capplan::model {
 
 // The file name the DeepSpeed arguments point at, next to the code, when the export names none.
 inline constexpr const char *kDeepSpeedConfigFile = "ds_config.json";
+// The accelerate configuration `accelerate launch --config_file` reads (the hf stack).
+inline constexpr const char *kAccelerateConfigFile = "accelerate_config.yaml";
+// The modules the planner's LoRA adapts (q, k, v and o: model/performance/StepTime.cpp,
+// adapterParametersPerLayer) as Llama-family models in transformers name them.
+inline constexpr const char *kLoraTargetModules = "q_proj k_proj v_proj o_proj";
 
 struct FrameworkLayout {
     int nodes = 0;
@@ -54,6 +59,8 @@ struct FrameworkLayout {
     Recompute recompute = Recompute::None;
     bool fp8 = false;
     long long reduceBucketElements = 0; // the layout's gradient bucket, in elements (2-byte gradients)
+    FineTuning fineTuning = FineTuning::Full; // the layout's, else the memory block's
+    int loraRank = 16;
 
     bool operator==(const FrameworkLayout &) const = default;
 };
@@ -96,22 +103,42 @@ std::string_view fsdpShardingStrategy(Strategy strategy);
 //              (Megatron-LM megatron/training/arguments.py);
 //   fsdp with a layout adds --bf16 (--fp16 on a GPU without BF16) and, with full recomputation,
 //   --gradient_checkpointing.
+//   accelerate: the Trainer's own (transformers TrainingArguments and TRL's ModelConfig, as TRL's
+//              sft script reads them): --per_device_train_batch_size b --gradient_accumulation_steps
+//              acc --bf16|--fp16 [--optim adamw_torch_fused] [--gradient_checkpointing]
+//              [--use_peft --lora_r r --lora_alpha 2r --lora_dropout 0.05 --lora_target_modules
+//              q_proj k_proj v_proj o_proj] [--load_in_4bit --bnb_4bit_quant_type nf4
+//              --use_bnb_nested_quant]; launchCommand puts `accelerate launch …` before the script.
 std::string launcherArguments(Launcher launcher, const FrameworkLayout &layout,
                               std::string_view deepSpeedConfig = kDeepSpeedConfigFile);
 
+// Processes each node's launch starts: one per GPU (Azure ML's process_count_per_instance, Slurm's
+// tasks per node, the PyTorchJob's nprocPerNode), except under accelerate, whose one process per
+// node starts the GPUs' own (accelerate launch --num_processes).
+int processesPerNode(Launcher launcher, int gpusPerNode);
+
+// `accelerate launch` and its options for the layout, ending in a space: the config file, the
+// machines, the processes in all, and the node's rank and rendezvous from the variables every
+// exported backend sets (NODE_RANK, else RANK with one process per node; MASTER_ADDR, MASTER_PORT).
+std::string accelerateLaunch(const FrameworkLayout &layout, std::string_view accelerateConfig = kAccelerateConfigFile);
+
 // The launcher the exports use: the plan's azureml.launcher when it names one ("none" included:
-// then nothing is appended); else (FromStack), for a plan with a layout that names its stack or
-// runs a ZeRO strategy, the stack's (megatron → megatron, fsdp → fsdp, deepspeed → deepspeed);
-// else none, as before stacks were known. Never FromStack.
+// then nothing is appended); else (FromStack), for a plan with a layout, its resolved stack's
+// (hf → accelerate, the default of a layout naming no stack; megatron → megatron, fsdp → fsdp,
+// deepspeed → deepspeed); a layout naming none that goes beyond the Trainer runs DeepSpeed for a
+// ZeRO strategy and nothing the plan said otherwise; no layout: none. Never FromStack.
 Launcher stackLauncher(const PlanSpec &spec, Launcher given);
 
 // The command every exporter runs: the user's command, the launcher's arguments, then the
 // checkpoint argument (jobCommand). `checkpointReference` is what names the checkpoint folder on
 // the target (${{outputs.checkpoints}} on Azure ML, a path on Slurm or Kubernetes).
 // `deepSpeedConfig` is the DeepSpeed configuration's file name, next to the code.
+// Under accelerate the command's leading "python"/"python3" becomes accelerateLaunch() (or it is
+// put before a command that starts with the script).
 std::string launchCommand(const JobSettings &settings, const FrameworkLayout &layout,
                           const std::string &checkpointReference,
-                          std::string_view deepSpeedConfig = kDeepSpeedConfigFile);
+                          std::string_view deepSpeedConfig = kDeepSpeedConfigFile,
+                          std::string_view accelerateConfig = kAccelerateConfigFile);
 
 // The name the exports give the plan: its own where it has one; for an unnamed plan one made of
 // what it trains, so that no exported name is empty or generic: the model (the library's preset,

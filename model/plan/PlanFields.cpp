@@ -151,6 +151,7 @@ const BlockField<SearchSettings> kSearch[] = {
      .access = &SearchSettings::includeBeyondPlacementGroup, .write = W::WhenNotDefault, .sinceVersion = 3},
     {.key = "global_batch_tokens", .field = F::SearchGlobalBatchTokens, .access = &SearchSettings::globalBatchTokens,
      .check = C::NonNegative, .write = W::WhenPositive, .sinceVersion = 3},
+    {.key = "stacks", .field = F::SearchStacks, .access = &SearchSettings::stacks, .write = W::WhenNotDefault, .sinceVersion = 3},
 };
 
 // "scaling": {"model": "fabric", …}; "model" itself is the scaling block's switch (ScalingModel).
@@ -217,7 +218,7 @@ const BlockField<Layout> kLayout[] = {
     {"prefetch_depth", F::LayoutPrefetchDepth, &Layout::prefetchDepth, C::Any, W::WhenNotDefault},
     // The training stack (model/performance/Stack.h): not written while inferred from the strategy.
     {"stack", F::LayoutStack,
-     choice<Layout, Stack, stackName, stackFromString, &Layout::stack>("\"megatron\", \"fsdp\" or \"deepspeed\""), C::Any,
+     choice<Layout, Stack, stackName, stackFromString, &Layout::stack>("\"hf\", \"megatron\", \"fsdp\" or \"deepspeed\""), C::Any,
      W::WhenNotDefault},
     {"compiled", F::LayoutCompiled, &Layout::compiled, C::Any, W::WhenNotDefault},
     {"tp_comm_overlap", F::LayoutTpCommOverlap, &Layout::tpCommOverlap, C::Any, W::WhenNotDefault},
@@ -292,7 +293,7 @@ const BlockField<JobSettings> kAzureml[] = {
     // "none" appends nothing to the command.
     {"launcher", F::Launcher,
      choice<JobSettings, Launcher, launcherName, launcherFromString, &JobSettings::launcher>(
-         "\"deepspeed\", \"fsdp\", \"megatron\", \"none\" or \"stack\""),
+         "\"accelerate\", \"deepspeed\", \"fsdp\", \"megatron\", \"none\" or \"stack\""),
      C::Any, W::WhenNotDefault},
 };
 
@@ -511,6 +512,7 @@ const PlanFieldInfo kInfo[] = {
      QT_TRANSLATE_NOOP("capplan::model::PlanField", "beyond one placement group")},
     {F::SearchGlobalBatchTokens, "search.global_batch_tokens",
      QT_TRANSLATE_NOOP("capplan::model::PlanField", "planner's global batch"), true},
+    {F::SearchStacks, "search.stacks", QT_TRANSLATE_NOOP("capplan::model::PlanField", "searched training stacks")},
     {F::LayoutTensorParallel, "layout.tensor_parallel", QT_TRANSLATE_NOOP("capplan::model::PlanField", "tensor parallel degree"), true},
     {F::LayoutPipelineParallel, "layout.pipeline_parallel",
      QT_TRANSLATE_NOOP("capplan::model::PlanField", "pipeline parallel degree"), true},

@@ -196,6 +196,7 @@ enum class PlanField {
     SearchFineTuning,
     SearchBeyondPlacementGroup,
     SearchGlobalBatchTokens,
+    SearchStacks,
 };
 
 // How a value is checked as it is read (ranges are model::validate's, with the same paths).

@@ -197,8 +197,12 @@ std::vector<InputIssue> validate(const PlanSpec &spec)
         }
         for (std::size_t i = 0; spec.layout && i < spec.measurements.size(); ++i) {
             const auto stack = stackFromString(spec.measurements[i].stack);
-            const Stack planned = resolvedStack(spec.layout->stack, spec.layout->strategy);
-            if (stack && *stack != planned) {
+            const Stack planned = resolvedStack(*spec.layout);
+            // A plan naming no stack runs the Trainer on the strategy's engine: a run measured on
+            // that engine (fsdp, deepspeed) measured the same kernels.
+            const bool engine = stack && spec.layout->stack == Stack::Inferred && planned == Stack::Hf &&
+                                *stack == inferredStack(spec.layout->strategy, true);
+            if (stack && *stack != planned && !engine) {
                 issues.push_back(InputIssue{"measurements." + std::to_string(i) + ".stack",
                                             IssueCode::MeasuredOnOtherStack, 0.0, 0.0, 0.0,
                                             spec.measurements[i].stack + " " + std::string(toString(planned))});

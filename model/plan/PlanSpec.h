@@ -42,6 +42,10 @@ struct SearchSettings {
     // tokens (model::searchBaseLayout). The planner doubles it where a node count cannot be filled
     // with it, up to model::kPlannerMaxGlobalBatchTokens (or this, if larger).
     double globalBatchTokens = 0.0;
+    // The training stacks the planner and the search consider ("hf", "megatron", "deepspeed",
+    // "fsdp"); empty: the layout's stack where the plan names one, else hf, megatron and deepspeed
+    // (model::resolveLayoutSpace), each candidate then naming the stack it was priced on.
+    std::vector<std::string> stacks;
 
     bool operator==(const SearchSettings &) const = default;
 };

@@ -77,6 +77,9 @@ struct Mutator {
         case PlanField::SearchStrategies:
             record.*m = {"zero3"};
             break;
+        case PlanField::SearchStacks:
+            record.*m = {"megatron"};
+            break;
         case PlanField::SearchRecompute:
             record.*m = {"full"};
             break;

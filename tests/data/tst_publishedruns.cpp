@@ -384,7 +384,7 @@ void TestPublishedRuns::randomPlansStayPhysical()
         l.strategy = static_cast<model::Strategy>(pick(5));
         const model::Stack stacks[] = {model::Stack::Inferred, model::Stack::Megatron, model::Stack::Fsdp, model::Stack::DeepSpeed};
         l.stack = stacks[pick(4)];
-        l.compiled = model::resolvedStack(l.stack, l.strategy) == model::Stack::Fsdp && pick(2) == 1;
+        l.compiled = model::resolvedStack(l) == model::Stack::Fsdp && pick(2) == 1;
         l.microBatchSize = 1 << pick(3);
         const int lengths[] = {1024, 2048, 4096, 8192, 32768, 131072};
         l.sequenceLength = std::min(lengths[pick(6)], std::max(1024, arch.maxPositionEmbeddings));

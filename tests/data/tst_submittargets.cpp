@@ -16,6 +16,7 @@
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
+#include <QSet>
 #include <QTest>
 #include <map>
 #include <nlohmann/json.hpp>
@@ -167,11 +168,25 @@ QByteArray layoutPlan(const char *which)
     const QByteArray head = R"({"format": "capacity-planner.plan", "version": 3, "name": "layout-export",
         "sku": "Standard_ND96isr_H100_v5", "region": "eastus", "tier": "dedicated", )";
     if (qstrcmp(which, "zero3") == 0) {
-        // The full fine-tune of Llama 3.1 70B: ZeRO-3 (DeepSpeed, inferred), 1,024 × 4,096.
+        // The full fine-tune of Llama 3.1 70B: ZeRO-3 on DeepSpeed, 1,024 × 4,096.
         return head + R"("model": {"preset": "llama-3.1-70b"}, "workload": {"tokens": 1e9},
-            "layout": {"strategy": "zero3", "micro_batch_size": 1, "global_batch_sequences": 1024,
+            "layout": {"strategy": "zero3", "stack": "deepspeed", "micro_batch_size": 1, "global_batch_sequences": 1024,
                        "sequence_length": 4096, "recompute": "full", "fine_tuning": "full"},
             "nodes": [4, 8, 16], "deadline_hours": 48})";
+    }
+    if (qstrcmp(which, "hf") == 0) {
+        // A LoRA of Llama 3.1 70B naming no stack: the Hugging Face Trainer (inferred) over ZeRO-3.
+        return head + R"("model": {"preset": "llama-3.1-70b"}, "workload": {"tokens": 2e8},
+            "layout": {"strategy": "zero3", "micro_batch_size": 2, "global_batch_sequences": 256,
+                       "sequence_length": 4096, "recompute": "full", "fine_tuning": "lora", "lora_rank": 16},
+            "nodes": [1, 2, 4], "deadline_hours": 48})";
+    }
+    if (qstrcmp(which, "hf-fsdp") == 0) {
+        // A QLoRA of Llama 3.1 8B on the Trainer over FSDP.
+        return head + R"("model": {"preset": "llama-3.1-8b"}, "workload": {"tokens": 1e8},
+            "layout": {"strategy": "fsdp", "stack": "hf", "micro_batch_size": 4, "global_batch_sequences": 128,
+                       "sequence_length": 2048, "fine_tuning": "qlora", "lora_rank": 32},
+            "nodes": [1, 2], "deadline_hours": 48})";
     }
     if (qstrcmp(which, "megatron") == 0) {
         return head + R"("model": {"preset": "llama-3.1-70b"}, "workload": {"tokens": 1e11},
@@ -244,6 +259,10 @@ private Q_SLOTS:
     void exportName_data();
     void exportName();
     void deepSpeedConfigFileNamed();
+    void accelerateConfigFollowsTheLayout_data();
+    void accelerateConfigFollowsTheLayout();
+    void everyChosenLayoutExportsWhatRuns_data();
+    void everyChosenLayoutExportsWhatRuns();
 
     void planFieldsRoundTrip_data();
     void planFieldsRoundTrip();
@@ -665,11 +684,12 @@ void TestSubmitTargets::layoutExports_data()
     QTest::addColumn<int>("accumulation");
     QTest::addColumn<int>("micro");
     QTest::addColumn<QString>("arguments");
+    QTest::addColumn<int>("processes"); // per node, as the backend starts them
     // accumulation = B / (b · d), d = GPUs / (t · p).
     for (const int nodes : {4, 8, 16}) {
         const int d = nodes * 8;
         QTest::addRow("zero3, %d nodes", nodes) << QByteArray("zero3") << nodes << 3 << 1024 << 1024 / d << 1
-                                                << QStringLiteral("--deepspeed --deepspeed_config ds_config.json");
+                                                << QStringLiteral("--deepspeed --deepspeed_config ds_config.json") << 8;
     }
     for (const int nodes : {4, 8, 16}) {
         const int d = nodes * 8 / 32;
@@ -679,7 +699,8 @@ void TestSubmitTargets::layoutExports_data()
             << QStringLiteral("--tensor-model-parallel-size 8 --pipeline-model-parallel-size 4 "
                               "--num-layers-per-virtual-pipeline-stage 4 --sequence-parallel --micro-batch-size 1 "
                               "--global-batch-size 512 --seq-length 8192 --use-distributed-optimizer "
-                              "--recompute-granularity selective --bf16");
+                              "--recompute-granularity selective --bf16")
+            << 8;
     }
     for (const int nodes : {1, 2, 4}) {
         const int d = nodes * 8;
@@ -687,7 +708,19 @@ void TestSubmitTargets::layoutExports_data()
             << QByteArray("fsdp") << nodes << 3 << 256 << 256 / (2 * d) << 2
             << QStringLiteral("--fsdp \"full_shard auto_wrap\" --per_device_train_batch_size 2 "
                               "--gradient_accumulation_steps %1 --bf16 --gradient_checkpointing")
-                   .arg(256 / (2 * d));
+                   .arg(256 / (2 * d))
+            << 8;
+    }
+    // The Trainer (hf, inferred): accelerate launch, one launcher per node; PEFT's arguments.
+    for (const int nodes : {1, 2, 4}) {
+        const int d = nodes * 8;
+        QTest::addRow("hf LoRA zero3, %d nodes", nodes)
+            << QByteArray("hf") << nodes << 3 << 256 << 256 / (2 * d) << 2
+            << QStringLiteral("train.py --per_device_train_batch_size 2 --gradient_accumulation_steps %1 --bf16 "
+                              "--gradient_checkpointing --use_peft --lora_r 16 --lora_alpha 32 --lora_dropout 0.05 "
+                              "--lora_target_modules q_proj k_proj v_proj o_proj")
+                   .arg(256 / (2 * d))
+            << 1;
     }
 }
 
@@ -700,6 +733,7 @@ void TestSubmitTargets::layoutExports()
     QFETCH(int, accumulation);
     QFETCH(int, micro);
     QFETCH(QString, arguments);
+    QFETCH(int, processes);
     const model::PlanSpec spec = loadedPlan(layoutPlan(plan.constData()));
     const model::Evaluation ev = model::evaluate(spec, m_catalog, "2026-11-30");
     QVERIFY(ev.ok());
@@ -717,22 +751,28 @@ void TestSubmitTargets::layoutExports()
     // The layout's 25 MiB bucket in 2-byte elements.
     QCOMPARE(ds["zero_optimization"]["reduce_bucket_size"].get<long long>(), 25LL * 1024 * 1024 / 2);
 
-    // Azure ML's pytorch distribution starts one process per GPU: the command is python + arguments.
+    // Azure ML's pytorch distribution starts one process per GPU: the command is python + arguments;
+    // under accelerate one launcher per node, which starts the GPUs' processes.
     const json job = parsed(data::Exporters::commandJobJson(in));
     const std::string command = job["command"].get<std::string>();
-    QVERIFY2(command.rfind("python ", 0) == 0, command.c_str());
+    const std::string prefix = processes == 1 ? "accelerate launch --config_file accelerate_config.yaml --num_machines " +
+                                                    std::to_string(nodes) + " --num_processes " + std::to_string(nodes * 8)
+                                              : std::string("python ");
+    QVERIFY2(command.rfind(prefix, 0) == 0, command.c_str());
     QVERIFY2(command.find(arguments.toStdString()) != std::string::npos, command.c_str());
     QCOMPARE(job["resources"]["instance_count"].get<int>(), nodes);
-    QCOMPARE(job["distribution"]["process_count_per_instance"].get<int>(), 8);
+    QCOMPARE(job["distribution"]["process_count_per_instance"].get<int>(), processes);
     const json serverless = parsed(data::SubmitTargets::serverlessJobJson(in));
     QVERIFY(serverless["command"].get<std::string>().find(arguments.toStdString()) != std::string::npos);
     // Slurm and the PyTorchJob start the ranks themselves (torchrun, one per GPU) with the same arguments.
     const QByteArray sbatch = data::SubmitTargets::slurmScript(in).value();
     QVERIFY2(sbatch.contains(arguments.toUtf8()), sbatch.constData());
     QVERIFY(sbatch.contains("--nodes=" + QByteArray::number(nodes)));
+    QVERIFY(sbatch.contains("--ntasks-per-node=" + QByteArray::number(processes) + "\n"));
     const json k8s = parsed(data::SubmitTargets::kubernetesJobJson(in));
     const std::string escaped = json(arguments.toStdString()).dump(); // the arguments as the JSON string holds them
     QVERIFY2(k8s.dump().find(escaped.substr(1, escaped.size() - 2)) != std::string::npos, k8s.dump().c_str());
+    QCOMPARE(k8s["spec"]["nprocPerNode"].get<std::string>(), std::to_string(processes));
 
     // The quota request names the model, its parameters, the layout and the MFU, never an empty figure.
     for (const data::Texts &texts : {kEnglish, data::Texts(QLocale(QLocale::German, QLocale::Germany))}) {
@@ -752,9 +792,9 @@ void TestSubmitTargets::layoutJobsPassTheSdk()
     const QString shared = QStringLiteral(CAPPLAN_SHARED_DIR "/tools/azureml-validate");
     const QString validator = QFileInfo(shared).isFile() ? shared : source("tools/azureml-validate/azureml-validate");
     QStringList files;
-    for (const char *plan : {"zero3", "megatron", "fsdp"}) {
+    for (const char *plan : {"zero3", "megatron", "fsdp", "hf", "hf-fsdp"}) {
         const model::PlanSpec spec = loadedPlan(layoutPlan(plan));
-        const int nodes = qstrcmp(plan, "fsdp") == 0 ? 2 : 8;
+        const int nodes = qstrcmp(plan, "fsdp") == 0 || qstrncmp(plan, "hf", 2) == 0 ? 2 : 8;
         const data::ExportInput in = exportInput(spec, m_catalog, nodes, model::defaultJobSettings(spec.name));
         const QString path = m_dir.filePath(QStringLiteral("layout-%1.json").arg(QLatin1String(plan)));
         QVERIFY(writeFile(path, data::Exporters::commandJobJson(in).value()));
@@ -1059,6 +1099,7 @@ void TestSubmitTargets::launcherNoneAppendsNothing_data()
     QTest::newRow("deepspeed (ZeRO-3)") << "zero3" << "--deepspeed --deepspeed_config";
     QTest::newRow("megatron") << "megatron" << "--tensor-model-parallel-size";
     QTest::newRow("fsdp") << "fsdp" << "--fsdp ";
+    QTest::newRow("hf (inferred)") << "hf" << "accelerate launch --config_file";
 }
 
 // Without "launcher" the layout's stack decides; "launcher": "none" appends nothing to the
@@ -1240,9 +1281,9 @@ void TestSubmitTargets::planFieldErrors_data()
     QTest::newRow("unknown tier") << QByteArray("\"tier\": \"preemptible\"") << "tier"
                                   << "\"dedicated\", \"spot\" or \"low_priority\"";
     QTest::newRow("unknown launcher") << QByteArray(
-                                             "\"azureml\": {\"cluster_name\": \"sft\", \"launcher\": \"accelerate\"}")
+                                             "\"azureml\": {\"cluster_name\": \"sft\", \"launcher\": \"torchrun\"}")
                                       << "azureml.launcher"
-                                      << "\"deepspeed\", \"fsdp\", \"megatron\", \"none\" or \"stack\"";
+                                      << "\"accelerate\", \"deepspeed\", \"fsdp\", \"megatron\", \"none\" or \"stack\"";
 }
 
 void TestSubmitTargets::planFieldErrors()
@@ -1363,6 +1404,197 @@ void TestSubmitTargets::reportsNameTargetAndTier()
     if (tier == Tier::Spot) {
         QVERIFY(std::abs(doc["options"][2]["cost"].get<double>() - 28.0 * kSpot) < 1e-9);
     }
+}
+
+void TestSubmitTargets::accelerateConfigFollowsTheLayout_data()
+{
+    QTest::addColumn<QByteArray>("plan");
+    QTest::addColumn<int>("nodes");
+    QTest::addColumn<QStringList>("lines"); // lines the YAML must have
+    QTest::addColumn<QStringList>("absent");
+    QTest::newRow("hf zero3, 2 nodes") << QByteArray("hf") << 2
+                                      << QStringList{QStringLiteral("distributed_type: DEEPSPEED"), QStringLiteral("  deepspeed_config_file: llama.ds_config.json"),
+                                                     QStringLiteral("  zero3_init_flag: true"), QStringLiteral("num_machines: 2"), QStringLiteral("num_processes: 16")}
+                                      << QStringList{QStringLiteral("mixed_precision"), QStringLiteral("fsdp_config:")};
+    QTest::newRow("hf fsdp qlora, 1 node") << QByteArray("hf-fsdp") << 1
+                                          << QStringList{QStringLiteral("distributed_type: FSDP"), QStringLiteral("mixed_precision: bf16"),
+                                                         QStringLiteral("  fsdp_sharding_strategy: FULL_SHARD"),
+                                                         QStringLiteral("  fsdp_auto_wrap_policy: TRANSFORMER_BASED_WRAP"),
+                                                         QStringLiteral("  fsdp_use_orig_params: true"), QStringLiteral("num_machines: 1"),
+                                                         QStringLiteral("num_processes: 8")}
+                                          << QStringList{QStringLiteral("deepspeed_config:")};
+}
+
+// accelerate's configuration states the exported layout, and every backend's command names it
+// and starts one launcher per node.
+void TestSubmitTargets::accelerateConfigFollowsTheLayout()
+{
+    QFETCH(QByteArray, plan);
+    QFETCH(int, nodes);
+    QFETCH(QStringList, lines);
+    QFETCH(QStringList, absent);
+    model::PlanSpec spec = loadedPlan(layoutPlan(plan.constData()));
+    data::ExportInput in = exportInput(spec, m_catalog, nodes);
+    QVERIFY(in.job.launcher == model::Launcher::Accelerate);
+    in.deepSpeedConfigFile = "llama.ds_config.json";
+    in.accelerateConfigFile = "llama.accelerate.yaml";
+    const QString yaml = QString::fromUtf8(data::SubmitTargets::accelerateConfigYaml(in).value());
+    const QStringList have = yaml.split(QLatin1Char('\n'));
+    for (const QString &line : lines) {
+        QVERIFY2(have.contains(line), qPrintable(line + QStringLiteral("\n") + yaml));
+    }
+    for (const QString &key : absent) {
+        QVERIFY2(!yaml.contains(key), qPrintable(yaml));
+    }
+    for (const auto &file : {data::Exporters::commandJobJson(in), data::SubmitTargets::serverlessJobJson(in),
+                             data::SubmitTargets::slurmScript(in), data::SubmitTargets::kubernetesJobJson(in)}) {
+        const QString text = QString::fromUtf8(file.value());
+        QVERIFY2(text.contains(QStringLiteral("accelerate launch --config_file llama.accelerate.yaml --num_machines %1 "
+                                              "--num_processes %2")
+                                   .arg(nodes)
+                                   .arg(nodes * 8)),
+                 qPrintable(text.left(3000)));
+    }
+    const QString sbatch = QString::fromUtf8(data::SubmitTargets::slurmScript(in).value());
+    QVERIFY(sbatch.contains(QStringLiteral("NODE_RANK=\"$SLURM_NODEID\"")));
+    const QString md = QString::fromUtf8(data::Exporters::preflightChecklistMarkdown(in, kEnglish).value());
+    QVERIFY2(md.contains(QStringLiteral("`accelerate launch` starts 8 processes")), qPrintable(md));
+}
+
+namespace {
+
+// The value after `option` in a command ("--global-batch-size 512" → 512); -1 when absent.
+long long argumentValue(const std::string &command, const std::string &option)
+{
+    const std::size_t at = command.find(option + " ");
+    return at == std::string::npos ? -1 : std::stoll(command.substr(at + option.size() + 1));
+}
+
+} // namespace
+
+void TestSubmitTargets::everyChosenLayoutExportsWhatRuns_data()
+{
+    QTest::addColumn<QByteArray>("plan");
+    const QByteArray head = R"({"format": "capacity-planner.plan", "version": 3, "region": "eastus", "tier": "dedicated", )";
+    // The planner chooses every option's layout (no layout block): fine-tunes and pretraining,
+    // several sizes and models.
+    QTest::newRow("70B full fine-tune (example)") << [] {
+        QFile f(source("examples/model-llama70b-finetune.plan.json"));
+        f.open(QIODevice::ReadOnly);
+        return f.readAll();
+    }();
+    QTest::newRow("70B LoRA, ND H100 v5")
+        << head + R"("name": "lora70", "sku": "Standard_ND96isr_H100_v5", "model": {"preset": "llama-3.1-70b"},
+            "workload": {"tokens": 5e8}, "memory": {"sequence_length": 4096, "micro_batch_size": 1,
+            "activation_checkpointing": true, "flash_attention": true, "fine_tuning": "lora", "lora_rank": 16},
+            "nodes": [1, 2, 4, 8, 16, 32], "deadline_hours": 48})";
+    QTest::newRow("8B QLoRA, ND A100 v4")
+        << head + R"("name": "qlora8", "sku": "Standard_ND96amsr_A100_v4", "model": {"preset": "llama-3.1-8b"},
+            "workload": {"tokens": 2e8}, "memory": {"sequence_length": 2048, "micro_batch_size": 2,
+            "activation_checkpointing": false, "flash_attention": true, "fine_tuning": "qlora", "lora_rank": 64},
+            "nodes": [1, 2, 4], "deadline_hours": 48})";
+    QTest::newRow("405B pretraining")
+        << head + R"("name": "pre405", "sku": "Standard_ND96isr_H100_v5", "model": {"preset": "llama-3.1-405b"},
+            "workload": {"tokens": 1.5e13}, "nodes": [64, 128, 256, 512, 1024, 2048], "deadline_hours": 4000})";
+    QTest::newRow("8B pretraining, fixed batch")
+        << head + R"("name": "pre8", "sku": "Standard_ND96isr_H100_v5", "model": {"preset": "llama-3.1-8b"},
+            "workload": {"tokens": 1e11}, "search": {"global_batch_tokens": 1048576},
+            "nodes": [1, 2, 4, 8, 16, 32, 64], "deadline_hours": 400})";
+}
+
+// Every layout the planner chooses, at every node count, exports files the framework accepts
+// (the stack-aware planner, item 4): the layout is one its stack runs; DeepSpeed's batch identity
+// holds over the ranks it counts (the world under the Trainer, the data-parallel ranks under
+// Megatron-DeepSpeed); Megatron's divisibility rules hold; the Trainer gets no tensor or pipeline
+// parallelism; and the batch the files run is the batch the step time priced.
+void TestSubmitTargets::everyChosenLayoutExportsWhatRuns()
+{
+    QFETCH(QByteArray, plan);
+    const model::PlanSpec spec = loadedPlan(plan);
+    const model::Evaluation ev = model::evaluate(spec, m_catalog, "2026-11-30");
+    QVERIFY(ev.ok());
+    QVERIFY(ev.layoutChosenByPlanner);
+    const model::Architecture arch = *ev.architecture;
+    int exported = 0;
+    QSet<QString> launchers;
+    for (const model::OptionRow &row : ev.options) {
+        auto made = data::Exporters::input(spec, ev, m_catalog, model::defaultJobSettings(spec.name), row.nodes);
+        if (!made.ok()) {
+            continue; // not an option at this node count (the evaluation says why)
+        }
+        const data::ExportInput &in = made.value();
+        if (!data::Exporters::exportedNodes(in).ok()) {
+            continue; // refused with its reason (the model does not fit at this node count, …)
+        }
+        QVERIFY(in.spec.layout.has_value());
+        const model::Layout &y = *in.spec.layout;
+        const std::string where = spec.name + " at " + std::to_string(row.nodes) + " nodes";
+        // A layout its stack runs (the stack table).
+        QVERIFY2(model::validate(y, arch).empty(), where.c_str());
+        const int world = row.nodes * in.size.gpusPerVm.value;
+        const int t = y.tensorParallel, p = y.pipelineParallel, v = y.virtualStages;
+        const int d = world / (t * p);
+        QCOMPARE(world % (t * p), 0);
+        const json ds = parsed(data::SubmitTargets::deepSpeedConfigJson(in));
+        const long long micro = ds["train_micro_batch_size_per_gpu"].get<long long>();
+        const long long accumulation = ds["gradient_accumulation_steps"].get<long long>();
+        const long long batch = ds["train_batch_size"].get<long long>();
+        // The batch the step time priced is the batch that runs.
+        QVERIFY2(batch == y.globalBatchSequences, (where + ": " + std::to_string(batch)).c_str());
+        QCOMPARE(micro, static_cast<long long>(y.microBatchSize));
+        const std::string command = parsed(data::SubmitTargets::serverlessJobJson(in))["command"].get<std::string>();
+        const model::Stack stack = model::resolvedStack(y);
+        switch (in.job.launcher) {
+        case model::Launcher::Accelerate: {
+            // The Trainer: data parallelism and sharding only; DeepSpeed counts every rank.
+            QVERIFY2(stack == model::Stack::Hf && t == 1 && p == 1 && y.expertParallel == 1, where.c_str());
+            QCOMPARE(batch, micro * accumulation * world);
+            QCOMPARE(argumentValue(command, "--per_device_train_batch_size"), micro);
+            QCOMPARE(argumentValue(command, "--gradient_accumulation_steps"), accumulation);
+            QCOMPARE(argumentValue(command, "--num_processes"), static_cast<long long>(world));
+            const QString yaml = QString::fromUtf8(data::SubmitTargets::accelerateConfigYaml(in).value());
+            QVERIFY(yaml.contains(QStringLiteral("\nnum_processes: %1\n").arg(world)));
+            break;
+        }
+        case model::Launcher::DeepSpeed:
+            // Megatron-DeepSpeed hands DeepSpeed its model-parallel unit: the identity over d.
+            QVERIFY2(stack == model::Stack::DeepSpeed && v == 1, where.c_str());
+            QCOMPARE(batch, micro * accumulation * d);
+            if (t * p > 1) {
+                QCOMPARE(argumentValue(command, "--tensor-model-parallel-size"), static_cast<long long>(t));
+                QCOMPARE(argumentValue(command, "--pipeline-model-parallel-size"), static_cast<long long>(p));
+                QCOMPARE(argumentValue(command, "--global-batch-size"), batch);
+            }
+            break;
+        case model::Launcher::Megatron: {
+            // megatron/core/num_microbatches_calculator.py and arguments.py.
+            const long long global = argumentValue(command, "--global-batch-size");
+            QCOMPARE(global, batch);
+            QCOMPARE(global % (micro * d), 0LL);
+            QCOMPARE(arch.attentionHeads % t, 0);
+            QCOMPARE(arch.effectiveKvHeads() % t, 0);
+            QCOMPARE(arch.layers % (p * v), 0);
+            if (v > 1) {
+                QCOMPARE((global / (micro * d)) % p, 0LL);
+            }
+            break;
+        }
+        case model::Launcher::Fsdp:
+            QVERIFY2(t == 1 && p == 1, where.c_str()); // transformers' --fsdp has no TP
+            break;
+        case model::Launcher::None:
+            // Beyond the Trainer on PyTorch (torchtitan): the command as written, nothing appended.
+            QVERIFY2(stack == model::Stack::Fsdp && y.stack == model::Stack::Inferred, where.c_str());
+            break;
+        case model::Launcher::FromStack:
+            QFAIL("the launcher is resolved before export");
+        }
+        ++exported;
+        launchers.insert(QString::fromLatin1(model::toString(in.job.launcher).data()) + QLatin1Char(' ') +
+                         QString::fromLatin1(model::toString(stack).data()));
+    }
+    qInfo("%d options exported, launcher and stack: %s", exported, qPrintable(QStringList(launchers.values()).join(QStringLiteral(", "))));
+    QVERIFY(exported >= 2);
 }
 
 QTEST_GUILESS_MAIN(TestSubmitTargets)

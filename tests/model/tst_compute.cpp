@@ -630,8 +630,18 @@ void TestCompute::launcherArguments_data()
     QTest::addColumn<Strategy>("strategy");
     QTest::addColumn<QString>("arguments");
     QTest::newRow("none") << Launcher::None << Strategy::Zero3 << "";
-    QTest::newRow("deepspeed") << Launcher::DeepSpeed << Strategy::Zero3
-                               << "--deepspeed --deepspeed_config ds_config.json";
+    // t = 2 runs through Megatron-DeepSpeed, which takes Megatron-LM's names for the layout.
+    QTest::newRow("deepspeed, TP 2") << Launcher::DeepSpeed << Strategy::Zero3
+                                     << "--tensor-model-parallel-size 2 --pipeline-model-parallel-size 1 "
+                                        "--micro-batch-size 2 --global-batch-size 1024 --deepspeed --deepspeed_config "
+                                        "ds_config.json";
+    // The Trainer's own arguments (the hf stack): torch's fused AdamW on PyTorch's engine, none
+    // under DeepSpeed (its FusedAdam); no layout options, which the Trainer does not have.
+    QTest::newRow("accelerate fsdp") << Launcher::Accelerate << Strategy::Fsdp
+                                     << "--per_device_train_batch_size 2 --gradient_accumulation_steps 32 --bf16 "
+                                        "--optim adamw_torch_fused";
+    QTest::newRow("accelerate zero3") << Launcher::Accelerate << Strategy::Zero3
+                                      << "--per_device_train_batch_size 2 --gradient_accumulation_steps 32 --bf16";
     QTest::newRow("fsdp full shard") << Launcher::Fsdp << Strategy::Fsdp
                                      << "--fsdp \"full_shard auto_wrap\" --per_device_train_batch_size 2 "
                                         "--gradient_accumulation_steps 32";

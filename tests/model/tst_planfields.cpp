@@ -13,7 +13,7 @@ using namespace capplan::model;
 namespace {
 
 // The last enumerator: the table test walks 0 … kLast.
-constexpr int kLast = static_cast<int>(PlanField::SearchGlobalBatchTokens);
+constexpr int kLast = static_cast<int>(PlanField::SearchStacks);
 
 std::string prefixed(std::string_view block, std::string_view key)
 {

@@ -330,7 +330,7 @@ void TestPdfReport::pdfNamesTheModel()
     QVERIFY(!text.contains(QStringLiteral(" 0 parameters")));
     QVERIFY(!text.contains(QStringLiteral("0.0 % MFU")));
     if (!f.evaluation.steps.empty()) {
-        QVERIFY2(text.contains(QStringLiteral("ZeRO-3")), qPrintable(text.left(3000)));
+        QVERIFY2(text.contains(QStringLiteral("ZeRO-1")), qPrintable(text.left(3000)));
         QVERIFY(text.contains(QStringLiteral("Stack")));
     }
 }

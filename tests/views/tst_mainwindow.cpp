@@ -700,14 +700,14 @@ void TestMainWindow::modelPlanIsAlwaysMemoryChecked()
     auto *group = find<QGroupBox>("memoryGroup");
     QVERIFY(!group->isCheckable());
     QVERIFY(group->title().contains(QStringLiteral("always")));
-    QVERIFY2(banner().startsWith(QStringLiteral("8 nodes: 4.4 h, $3,425")), qPrintable(banner()));
+    QVERIFY2(banner().startsWith(QStringLiteral("4 nodes: 7.9 h, $3,092")), qPrintable(banner()));
     QVERIFY2(banner().contains(QStringLiteral("1 and 2 nodes do not fit in 80 GiB per GPU.")), qPrintable(banner()));
     QVERIFY(m_window->controller()->evaluation().layoutChosenByPlanner);
 
     find<QCheckBox>("activationCheckpointingCheck")->click();
     QVERIFY(m_window->controller()->spec().memory.has_value());
     QVERIFY(m_window->controller()->spec().memory->activationCheckpointing);
-    QVERIFY2(banner().startsWith(QStringLiteral("8 nodes: 4.2 h, $3,333")), qPrintable(banner()));
+    QVERIFY2(banner().startsWith(QStringLiteral("8 nodes: 3.8 h, $3,010")), qPrintable(banner()));
     QVERIFY2(banner().contains(QStringLiteral("1 node does not fit in 80 GiB per GPU.")), qPrintable(banner()));
     m_window->controller()->undoStack()->undo();
     QVERIFY(!m_window->controller()->spec().memory.has_value());

@@ -219,7 +219,7 @@ void ExportDialog::buildUi()
     m_launcher = new QComboBox(azure);
     m_launcher->setObjectName(QStringLiteral("launcher"));
     for (const auto l : {model::Launcher::None, model::Launcher::DeepSpeed, model::Launcher::Fsdp,
-                         model::Launcher::Megatron}) {
+                         model::Launcher::Megatron, model::Launcher::Accelerate}) {
         m_launcher->addItem(QString(), static_cast<int>(l));
     }
     m_fieldPaths.insert(m_launcher, QStringLiteral("azureml.launcher"));
@@ -279,11 +279,11 @@ void ExportDialog::buildUi()
     int index = 0;
     for (Kind kind : {Kind::Job, Kind::Compute, Kind::Submit, Kind::SubmitPython, Kind::ServerlessJob,
                       Kind::ServerlessRest, Kind::Slurm, Kind::Kubernetes, Kind::Quota, Kind::QuotaText,
-                      Kind::Checklist, Kind::Report, Kind::Csv, Kind::DeepSpeed}) {
+                      Kind::Checklist, Kind::Report, Kind::Csv, Kind::DeepSpeed, Kind::Accelerate}) {
         auto *check = new QCheckBox(files);
         check->setObjectName(QStringLiteral("export_%1").arg(static_cast<int>(kind)));
         check->setChecked(kind != Kind::SubmitPython && kind != Kind::QuotaText && kind != Kind::ServerlessRest &&
-                          kind != Kind::DeepSpeed);
+                          kind != Kind::DeepSpeed && kind != Kind::Accelerate);
         connect(check, &QCheckBox::toggled, this, &ExportDialog::validateNow);
         m_checks.insert(kind, check);
         grid->addWidget(check, index / 2, index % 2);
@@ -440,6 +440,7 @@ void ExportDialog::retranslateUi()
     m_launcher->setItemText(1, tr("DeepSpeed (.ds_config.json)"));
     m_launcher->setItemText(2, tr("PyTorch FSDP"));
     m_launcher->setItemText(3, tr("Megatron-LM"));
+    m_launcher->setItemText(4, tr("Hugging Face Trainer (accelerate launch)"));
     m_launcher->setToolTip(tr("Adds the framework's arguments for the planned layout to the command"));
     findChild<QGroupBox *>(QStringLiteral("filesGroup"))->setTitle(tr("Files"));
     findChild<QLabel *>(QStringLiteral("folderLabel"))->setText(tr("&Folder:"));
@@ -458,6 +459,7 @@ void ExportDialog::retranslateUi()
     m_checks[Kind::Slurm]->setText(tr("Slurm batch script (.sbatch)"));
     m_checks[Kind::Kubernetes]->setText(tr("PyTorchJob (.pytorchjob.json)"));
     m_checks[Kind::DeepSpeed]->setText(tr("DeepSpeed config (.ds_config.json)"));
+    m_checks[Kind::Accelerate]->setText(tr("accelerate config (.accelerate.yaml)"));
     m_paper->setToolTip(tr("Paper size of the report"));
     m_buttons->button(QDialogButtonBox::Ok)->setText(tr("&Export"));
     showTargetFiles();
@@ -481,7 +483,14 @@ void ExportDialog::setSettings(const model::JobSettings &job)
     m_timeoutMargin->setValue(job.timeoutMargin);
     m_headroom->setValue(job.quotaHeadroomCores);
     m_launcher->setCurrentIndex(m_launcher->findData(static_cast<int>(job.launcher)));
-    m_checks[Kind::DeepSpeed]->setChecked(job.launcher == model::Launcher::DeepSpeed);
+    // The files the launcher's command names: DeepSpeed's config (also accelerate's over ZeRO) and
+    // accelerate's own.
+    const model::PlanSpec adopted = model::withOptionLayout(m_spec, m_evaluation, std::nullopt);
+    const bool zero = adopted.layout && model::zeroStage(adopted.layout->strategy) > 0 &&
+                      adopted.layout->strategy != model::Strategy::Fsdp;
+    m_checks[Kind::DeepSpeed]->setChecked(job.launcher == model::Launcher::DeepSpeed ||
+                                          (job.launcher == model::Launcher::Accelerate && zero));
+    m_checks[Kind::Accelerate]->setChecked(job.launcher == model::Launcher::Accelerate);
     showTargetFiles();
 }
 
@@ -511,6 +520,7 @@ bool ExportDialog::applies(Kind kind) const
     case Kind::Report:
     case Kind::Csv:
     case Kind::DeepSpeed:
+    case Kind::Accelerate:
         return true;
     }
     return true;
@@ -618,6 +628,8 @@ QString ExportDialog::suffixFor(Kind kind)
         return QStringLiteral(".pytorchjob.json");
     case Kind::DeepSpeed:
         return QStringLiteral(".ds_config.json");
+    case Kind::Accelerate:
+        return QStringLiteral(".accelerate.yaml");
     }
     return {};
 }
@@ -720,6 +732,7 @@ bool ExportDialog::exportFiles(bool askBeforeOverwrite)
     const QMap<Kind, QString> files = plannedFiles();
     // DeepSpeed reads the configuration from the code folder under the name it is written with.
     input.value().deepSpeedConfigFile = (baseName() + suffixFor(Kind::DeepSpeed)).toStdString();
+    input.value().accelerateConfigFile = (baseName() + suffixFor(Kind::Accelerate)).toStdString();
     const data::ExportInput &in = input.value();
     const QString jobFile = QFileInfo(files.value(Kind::Job, baseName() + suffixFor(Kind::Job))).fileName();
     const QString computeFile = QFileInfo(files.value(Kind::Compute, baseName() + suffixFor(Kind::Compute))).fileName();
@@ -792,6 +805,9 @@ bool ExportDialog::exportFiles(bool askBeforeOverwrite)
             break;
         case Kind::DeepSpeed:
             bytes = data::SubmitTargets::deepSpeedConfigJson(in);
+            break;
+        case Kind::Accelerate:
+            bytes = data::SubmitTargets::accelerateConfigYaml(in);
             break;
         }
         if (!bytes) {

@@ -60,6 +60,7 @@ public:
         Slurm,
         Kubernetes,
         DeepSpeed,
+        Accelerate,
     };
     Q_ENUM(Kind)
 

@@ -78,7 +78,7 @@ LayoutInputs::LayoutInputs(PlanController *controller, QWidget *parent)
     m_fields.bind(PlanField::LayoutExpertParallel, m_expert, row(m_expert));
     m_strategy = makeCombo(this, "layoutStrategyCombo", 5); // Strategy's order: ddp … fsdp
     m_fields.bind(PlanField::LayoutStrategy, m_strategy, row(m_strategy));
-    m_stack = makeCombo(this, "layoutStackCombo", 4); // Stack's order: inferred, megatron, fsdp, deepspeed
+    m_stack = makeCombo(this, "layoutStackCombo", 5); // Stack's order: inferred, megatron, fsdp, deepspeed, hf
     m_fields.bind(PlanField::LayoutStack, m_stack, row(m_stack));
     m_compiled = new QCheckBox(this);
     m_compiled->setObjectName(QStringLiteral("layoutCompiledCheck"));
@@ -159,7 +159,10 @@ void LayoutInputs::offerWhatTheStackRuns(const model::Layout &l)
     // The stack table (model/performance/Stack.h): a choice the layout's stack does not run is
     // disabled, with the reason in its tool tip; one the layout already makes stays editable, so
     // the error at the field can be fixed there.
-    const QString stack = m_stack->itemText(m_stack->findData(static_cast<int>(model::resolvedStack(l.stack, l.strategy))));
+    const QString stack = m_stack->itemText(static_cast<int>(model::resolvedStack(l)));
+    // The plan names no stack: the choice says which one was inferred (on screen as in `plan`).
+    //: %1: the inferred training stack, e.g. "Hugging Face Trainer"
+    m_stack->setItemText(0, tr("Inferred: %1").arg(stack));
     //: %1: the training stack, e.g. "Megatron-Core"
     const QString notRun = tr("%1 does not run this; choose another training stack to use it").arg(stack);
     auto *strategies = qobject_cast<QStandardItemModel *>(m_strategy->model());
@@ -341,12 +344,15 @@ void LayoutInputs::retranslateUi()
     for (int i = 0; i < strategies.size(); ++i) {
         m_strategy->setItemText(i, strategies[i]);
     }
-    const QStringList stacks{tr("From the strategy"), tr("Megatron-Core"), tr("PyTorch (DDP/FSDP)"), tr("DeepSpeed")};
+    const QStringList stacks{tr("Not named"), tr("Megatron-Core"), tr("PyTorch (torchtitan)"), tr("DeepSpeed"),
+                             tr("Hugging Face Trainer")};
     for (int i = 0; i < stacks.size(); ++i) {
         m_stack->setItemText(i, stacks[i]);
     }
     m_stack->setToolTip(tr("The training stack the estimate assumes: its attention kernel, fused kernels, optimizer and "
-                           "communication overlap. From the strategy: DDP and FSDP run on PyTorch, ZeRO on DeepSpeed"));
+                           "communication overlap. Not named: the Hugging Face Trainer, as Azure ML's documentation "
+                           "runs it; a layout it cannot run (tensor or pipeline parallelism) runs on PyTorch for DDP "
+                           "and FSDP, on DeepSpeed for ZeRO"));
     m_compiled->setText(tr("torch.compile"));
     m_compiled->setToolTip(tr("PyTorch with torch.compile: the elementwise kernels fused, fewer launches"));
     // The tool tips a field shows where its stack runs it (offerWhatTheStackRuns).
