@@ -615,7 +615,9 @@ std::vector<Stack> searchedStacksOf(const PlanSpec &spec)
     // The plan's list; else the layout's named stack; else the Trainer (what Azure ML's
     // documentation runs, data parallelism and sharding) beside the two stacks whose exports run
     // tensor and pipeline parallelism (Megatron-LM, Megatron-DeepSpeed). PyTorch-native (fsdp,
-    // torchtitan) only when named: its exports carry no launcher of their own yet.
+    // torchtitan) only when named: on the same engine it differs from the Trainer by fused
+    // adapters and the optimizer alone, so searching both would hand every LoRA to torchtitan on
+    // terms no fine-tuning run has validated yet (docs/validation.md).
     const SearchSettings settings = spec.search.value_or(SearchSettings{});
     const Stack named = spec.layout ? spec.layout->stack : Stack::Inferred;
     return parsedOr<Stack>(settings.stacks, stackFromString,

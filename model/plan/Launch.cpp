@@ -78,6 +78,8 @@ std::variant<FrameworkLayout, InputIssue> frameworkLayout(const PlanSpec &spec, 
         l.reduceBucketElements = static_cast<long long>(y.bucketBytes / 2.0);
         l.fineTuning = y.fineTuning;
         l.loraRank = y.loraRank;
+        l.expertParallel = std::max(1, y.expertParallel);
+        l.compiled = y.compiled;
         const int chunks = l.pipelineParallel * l.virtualStages;
         if (l.virtualStages > 1 && layers > 0 && layers % chunks == 0) {
             l.layersPerVirtualStage = layers / chunks;
@@ -155,21 +157,6 @@ int zeroStage(Strategy strategy)
     return 0;
 }
 
-std::string_view fsdpShardingStrategy(Strategy strategy)
-{
-    switch (strategy) {
-    case Strategy::Ddp:
-        return "no_shard";
-    case Strategy::Zero1:
-    case Strategy::Zero2:
-        return "shard_grad_op";
-    case Strategy::Zero3:
-    case Strategy::Fsdp:
-        return "full_shard";
-    }
-    return "full_shard";
-}
-
 std::string launcherArguments(Launcher launcher, const FrameworkLayout &l, std::string_view deepSpeedConfig)
 {
     // transformers' TrainingArguments and Megatron-LM both name the format --bf16 or --fp16; --fp16
@@ -195,16 +182,57 @@ std::string launcherArguments(Launcher launcher, const FrameworkLayout &l, std::
         return args + "--deepspeed --deepspeed_config " + std::string(deepSpeedConfig);
     }
     case Launcher::Fsdp: {
-        std::string args = "--fsdp \"" + std::string(fsdpShardingStrategy(l.strategy)) +
-                           " auto_wrap\" --per_device_train_batch_size " + std::to_string(l.microBatchSize) +
-                           " --gradient_accumulation_steps " + std::to_string(l.gradientAccumulation);
-        if (l.fromLayout) {
-            // transformers TrainingArguments: 16-bit mixed precision, activation checkpointing.
-            if (l.mixedPrecision) {
-                args += halfFlag;
+        // PyTorch-native training as torchtitan runs it (torchtitan/config/job_config.py,
+        // Parallelism and Training): FSDP2 over the data-parallel ranks (shard degree d; DDP is
+        // the replicate degree; SHARD_GRAD_OP keeps the weights gathered after the forward),
+        // tensor and pipeline degrees, the interleaved schedule with its layers per stage, the
+        // per-rank batch (the pipeline's micro-batches in it) and the global batch, from which
+        // torchtitan derives the accumulation.
+        const bool replicate = l.strategy == Strategy::Ddp;
+        std::string args = "--parallelism.data_parallel_replicate_degree " + std::to_string(replicate ? l.dataParallel : 1) +
+                           " --parallelism.data_parallel_shard_degree " + std::to_string(replicate ? 1 : l.dataParallel);
+        if (l.strategy == Strategy::Zero1 || l.strategy == Strategy::Zero2) {
+            args += " --parallelism.fsdp_reshard_after_forward never";
+        }
+        args += " --parallelism.tensor_parallel_degree " + std::to_string(l.tensorParallel);
+        args += " --parallelism.pipeline_parallel_degree " + std::to_string(l.pipelineParallel);
+        if (l.pipelineParallel > 1) {
+            if (l.layersPerVirtualStage > 0) {
+                args += " --parallelism.pipeline_parallel_schedule Interleaved1F1B"
+                        " --parallelism.pipeline_parallel_layers_per_stage " +
+                        std::to_string(l.layersPerVirtualStage);
             }
-            if (l.recompute == Recompute::Full) {
-                args += " --gradient_checkpointing";
+            args += " --parallelism.pipeline_parallel_microbatch_size " + std::to_string(l.microBatchSize);
+        }
+        if (l.expertParallel > 1) {
+            args += " --parallelism.expert_parallel_degree " + std::to_string(l.expertParallel);
+        }
+        // Under pipeline parallelism a rank's batch is every micro-batch of the step; otherwise one
+        // micro-batch, accumulated global / (local · d) times.
+        const long long local = static_cast<long long>(l.microBatchSize) *
+                                (l.pipelineParallel > 1 ? l.gradientAccumulation : 1);
+        args += " --training.local_batch_size " + std::to_string(local) + " --training.global_batch_size " +
+                std::to_string(l.trainBatchSize);
+        if (l.sequenceLength > 0) {
+            args += " --training.seq_len " + std::to_string(l.sequenceLength);
+        }
+        if (l.fromLayout) {
+            switch (l.recompute) {
+            case Recompute::None:
+                args += " --activation_checkpoint.mode none";
+                break;
+            case Recompute::Selective:
+                args += " --activation_checkpoint.mode selective";
+                break;
+            case Recompute::Full:
+                args += " --activation_checkpoint.mode full";
+                break;
+            }
+            if (l.compiled) {
+                args += " --training.compile";
+            }
+            if (l.fp8) {
+                args += " --model.converters float8"; // torchao Float8 training
             }
         }
         return args;
@@ -348,13 +376,9 @@ Launcher stackLauncher(const PlanSpec &spec, Launcher given)
         return Launcher::None;
     }
     const Layout &l = *spec.layout;
-    const Stack stack = resolvedStack(l);
-    // Beyond the Trainer, inferred from a ZeRO strategy means DeepSpeed; from DDP or FSDP, nothing
-    // the plan said.
-    if (l.stack == Stack::Inferred && stack == Stack::Fsdp) {
-        return Launcher::None;
-    }
-    switch (stack) {
+    // The stack the step time was priced on: named, or inferred (the Trainer; beyond what it runs,
+    // DeepSpeed for ZeRO and PyTorch-native, as torchtitan runs it, for DDP and FSDP).
+    switch (resolvedStack(l)) {
     case Stack::Hf:
         return Launcher::Accelerate;
     case Stack::Megatron:

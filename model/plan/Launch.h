@@ -61,6 +61,8 @@ struct FrameworkLayout {
     long long reduceBucketElements = 0; // the layout's gradient bucket, in elements (2-byte gradients)
     FineTuning fineTuning = FineTuning::Full; // the layout's, else the memory block's
     int loraRank = 16;
+    int expertParallel = 1;
+    bool compiled = false; // torch.compile (the fsdp stack)
 
     bool operator==(const FrameworkLayout &) const = default;
 };
@@ -85,24 +87,25 @@ std::variant<FrameworkLayout, InputIssue> frameworkLayout(const PlanSpec &spec, 
 // sharding is ZeRO-3's partitioning of weights, gradients and optimizer states; Zhao et al. 2023,
 // "PyTorch FSDP", section 2).
 int zeroStage(Strategy strategy);
-// PyTorch FSDP's ShardingStrategy as Hugging Face's --fsdp names it: ZeRO-3/FSDP "full_shard",
-// ZeRO-1/ZeRO-2 "shard_grad_op" (gradients and optimizer states sharded, weights kept), DDP
-// "no_shard".
-std::string_view fsdpShardingStrategy(Strategy strategy);
 
 // The arguments the launcher appends to the training command ("" for Launcher::None, and for
 // FromStack, which model::stackLauncher resolves first):
 //   deepspeed: --deepspeed --deepspeed_config <deepSpeedConfig> (the file deepSpeedConfigJson writes,
 //              named like the export's other files);
-//   fsdp:      --fsdp "<sharding> auto_wrap" --per_device_train_batch_size b
-//              --gradient_accumulation_steps acc (transformers TrainingArguments);
+//   fsdp:      torchtitan's (the fsdp stack: PyTorch-native FSDP2, TP, PP):
+//              --parallelism.data_parallel_replicate_degree r --parallelism.data_parallel_shard_degree s
+//              [--parallelism.fsdp_reshard_after_forward never] --parallelism.tensor_parallel_degree t
+//              --parallelism.pipeline_parallel_degree p [--parallelism.pipeline_parallel_schedule
+//              Interleaved1F1B --parallelism.pipeline_parallel_layers_per_stage L/(p·v)]
+//              [--parallelism.pipeline_parallel_microbatch_size b] --training.local_batch_size …
+//              --training.global_batch_size B [--training.seq_len s] [--activation_checkpoint.mode …]
+//              [--training.compile] [--model.converters float8];
 //   megatron:  --tensor-model-parallel-size t --pipeline-model-parallel-size p
 //              [--num-layers-per-virtual-pipeline-stage L/(p·v)] [--sequence-parallel]
 //              --micro-batch-size b --global-batch-size b·acc·d [--seq-length s]
 //              [--use-distributed-optimizer] [--recompute-granularity …] --bf16|--fp16 [--fp8-format hybrid]
 //              (Megatron-LM megatron/training/arguments.py);
-//   fsdp with a layout adds --bf16 (--fp16 on a GPU without BF16) and, with full recomputation,
-//   --gradient_checkpointing.
+//   the Trainer's --fsdp arguments belong to accelerate (the hf stack).
 //   accelerate: the Trainer's own (transformers TrainingArguments and TRL's ModelConfig, as TRL's
 //              sft script reads them): --per_device_train_batch_size b --gradient_accumulation_steps
 //              acc --bf16|--fp16 [--optim adamw_torch_fused] [--gradient_checkpointing]
@@ -124,9 +127,9 @@ std::string accelerateLaunch(const FrameworkLayout &layout, std::string_view acc
 
 // The launcher the exports use: the plan's azureml.launcher when it names one ("none" included:
 // then nothing is appended); else (FromStack), for a plan with a layout, its resolved stack's
-// (hf → accelerate, the default of a layout naming no stack; megatron → megatron, fsdp → fsdp,
-// deepspeed → deepspeed); a layout naming none that goes beyond the Trainer runs DeepSpeed for a
-// ZeRO strategy and nothing the plan said otherwise; no layout: none. Never FromStack.
+// (hf → accelerate, the default of a layout naming no stack; megatron → megatron, fsdp → fsdp
+// (torchtitan), deepspeed → deepspeed; a layout naming none that goes beyond the Trainer: the
+// stack it was priced on); no layout: none. Never FromStack.
 Launcher stackLauncher(const PlanSpec &spec, Launcher given);
 
 // The command every exporter runs: the user's command, the launcher's arguments, then the

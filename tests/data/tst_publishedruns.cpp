@@ -501,28 +501,40 @@ void TestPublishedRuns::launcherFollowsTheStack_data()
 {
     QTest::addColumn<int>("stack");
     QTest::addColumn<int>("strategy");
+    QTest::addColumn<bool>("dataParallelOnly"); // t = p = v = 1: a layout the Trainer runs
     QTest::addColumn<int>("given");
     QTest::addColumn<int>("launcher");
     using L = model::Launcher;
     const int inferred = static_cast<int>(model::Stack::Inferred), megatron = static_cast<int>(model::Stack::Megatron),
-              fsdp = static_cast<int>(model::Stack::Fsdp);
-    QTest::newRow("zero3 inferred → deepspeed") << inferred << 3 << int(L::FromStack) << int(L::DeepSpeed);
-    QTest::newRow("ddp inferred: as before") << inferred << 0 << int(L::FromStack) << int(L::None);
-    QTest::newRow("fsdp named → fsdp") << fsdp << 4 << int(L::FromStack) << int(L::Fsdp);
-    QTest::newRow("megatron named → megatron") << megatron << 1 << int(L::FromStack) << int(L::Megatron);
-    QTest::newRow("explicit launcher wins") << megatron << 1 << int(L::DeepSpeed) << int(L::DeepSpeed);
-    QTest::newRow("explicit none wins") << megatron << 1 << int(L::None) << int(L::None);
+              fsdp = static_cast<int>(model::Stack::Fsdp), hf = static_cast<int>(model::Stack::Hf);
+    // The example's layout (TP 8 × PP 4) is beyond the Trainer: the stack it was priced on.
+    QTest::newRow("zero3 inferred, TP → deepspeed") << inferred << 3 << false << int(L::FromStack) << int(L::DeepSpeed);
+    QTest::newRow("ddp inferred, TP → torchtitan") << inferred << 0 << false << int(L::FromStack) << int(L::Fsdp);
+    // Data parallelism only, naming no stack: the Hugging Face Trainer.
+    QTest::newRow("zero3 inferred, DP only → accelerate") << inferred << 3 << true << int(L::FromStack) << int(L::Accelerate);
+    QTest::newRow("fsdp inferred, DP only → accelerate") << inferred << 4 << true << int(L::FromStack) << int(L::Accelerate);
+    QTest::newRow("hf named → accelerate") << hf << 1 << true << int(L::FromStack) << int(L::Accelerate);
+    QTest::newRow("fsdp named → fsdp") << fsdp << 4 << false << int(L::FromStack) << int(L::Fsdp);
+    QTest::newRow("megatron named → megatron") << megatron << 1 << false << int(L::FromStack) << int(L::Megatron);
+    QTest::newRow("explicit launcher wins") << megatron << 1 << false << int(L::DeepSpeed) << int(L::DeepSpeed);
+    QTest::newRow("explicit none wins") << megatron << 1 << false << int(L::None) << int(L::None);
 }
 
 void TestPublishedRuns::launcherFollowsTheStack()
 {
     QFETCH(int, stack);
     QFETCH(int, strategy);
+    QFETCH(bool, dataParallelOnly);
     QFETCH(int, given);
     QFETCH(int, launcher);
     model::PlanSpec spec = examplePlan("layout-llama70b-pretrain.plan.json");
     spec.layout->stack = static_cast<model::Stack>(stack);
     spec.layout->strategy = static_cast<model::Strategy>(strategy);
+    if (dataParallelOnly) {
+        spec.layout->tensorParallel = spec.layout->pipelineParallel = spec.layout->virtualStages = 1;
+        spec.layout->sequenceParallel = false;
+        spec.layout->precision = model::Precision::Bf16;
+    }
     QCOMPARE(static_cast<int>(model::stackLauncher(spec, static_cast<model::Launcher>(given))), launcher);
 }
 

@@ -706,9 +706,11 @@ void TestSubmitTargets::layoutExports_data()
         const int d = nodes * 8;
         QTest::addRow("fsdp, %d nodes", nodes)
             << QByteArray("fsdp") << nodes << 3 << 256 << 256 / (2 * d) << 2
-            << QStringLiteral("--fsdp \"full_shard auto_wrap\" --per_device_train_batch_size 2 "
-                              "--gradient_accumulation_steps %1 --bf16 --gradient_checkpointing")
-                   .arg(256 / (2 * d))
+            << QStringLiteral("--parallelism.data_parallel_replicate_degree 1 --parallelism.data_parallel_shard_degree %1 "
+                              "--parallelism.tensor_parallel_degree 1 --parallelism.pipeline_parallel_degree 1 "
+                              "--training.local_batch_size 2 --training.global_batch_size 256 --training.seq_len 4096 "
+                              "--activation_checkpoint.mode full")
+                   .arg(d)
             << 8;
     }
     // The Trainer (hf, inferred): accelerate launch, one launcher per node; PEFT's arguments.
@@ -1098,7 +1100,7 @@ void TestSubmitTargets::launcherNoneAppendsNothing_data()
     QTest::addColumn<QString>("stackArgument"); // what the stack's launcher appends
     QTest::newRow("deepspeed (ZeRO-3)") << "zero3" << "--deepspeed --deepspeed_config";
     QTest::newRow("megatron") << "megatron" << "--tensor-model-parallel-size";
-    QTest::newRow("fsdp") << "fsdp" << "--fsdp ";
+    QTest::newRow("fsdp") << "fsdp" << "--parallelism.data_parallel_shard_degree ";
     QTest::newRow("hf (inferred)") << "hf" << "accelerate launch --config_file";
 }
 
@@ -1500,6 +1502,15 @@ void TestSubmitTargets::everyChosenLayoutExportsWhatRuns_data()
         << head + R"("name": "pre8", "sku": "Standard_ND96isr_H100_v5", "model": {"preset": "llama-3.1-8b"},
             "workload": {"tokens": 1e11}, "search": {"global_batch_tokens": 1048576},
             "nodes": [1, 2, 4, 8, 16, 32, 64], "deadline_hours": 400})";
+    // A plan naming the stacks: PyTorch-native (torchtitan) and Megatron-Core.
+    QTest::newRow("70B pretraining, search.stacks fsdp and megatron")
+        << head + R"("name": "pre70", "sku": "Standard_ND96isr_H100_v5", "model": {"preset": "llama-3.1-70b"},
+            "workload": {"tokens": 1e12}, "search": {"stacks": ["fsdp", "megatron"]},
+            "nodes": [2, 4, 8, 16, 32, 64, 128], "deadline_hours": 2000})";
+    QTest::newRow("8B, search.stacks fsdp, A100")
+        << head + R"("name": "pre8a", "sku": "Standard_ND96amsr_A100_v4", "model": {"preset": "llama-3.1-8b"},
+            "workload": {"tokens": 1e10}, "search": {"stacks": ["fsdp"]},
+            "nodes": [1, 2, 4, 8], "deadline_hours": 400})";
 }
 
 // Every layout the planner chooses, at every node count, exports files the framework accepts
@@ -1579,13 +1590,19 @@ void TestSubmitTargets::everyChosenLayoutExportsWhatRuns()
             }
             break;
         }
-        case model::Launcher::Fsdp:
-            QVERIFY2(t == 1 && p == 1, where.c_str()); // transformers' --fsdp has no TP
+        case model::Launcher::Fsdp: {
+            // torchtitan: the degrees multiply to the world, the global batch is the priced one
+            // and divides into local batches over the data-parallel ranks.
+            const long long shard = argumentValue(command, "--parallelism.data_parallel_shard_degree");
+            const long long replicate = argumentValue(command, "--parallelism.data_parallel_replicate_degree");
+            QCOMPARE(shard * replicate * t * p, static_cast<long long>(world));
+            QCOMPARE(argumentValue(command, "--parallelism.tensor_parallel_degree"), static_cast<long long>(t));
+            QCOMPARE(argumentValue(command, "--training.global_batch_size"), batch);
+            QCOMPARE(batch % (argumentValue(command, "--training.local_batch_size") * d), 0LL);
             break;
+        }
         case model::Launcher::None:
-            // Beyond the Trainer on PyTorch (torchtitan): the command as written, nothing appended.
-            QVERIFY2(stack == model::Stack::Fsdp && y.stack == model::Stack::Inferred, where.c_str());
-            break;
+            QFAIL("every priced stack has a launcher");
         case model::Launcher::FromStack:
             QFAIL("the launcher is resolved before export");
         }

@@ -642,12 +642,25 @@ void TestCompute::launcherArguments_data()
                                         "--optim adamw_torch_fused";
     QTest::newRow("accelerate zero3") << Launcher::Accelerate << Strategy::Zero3
                                       << "--per_device_train_batch_size 2 --gradient_accumulation_steps 32 --bf16";
+    // torchtitan's (the fsdp stack): FSDP2 over d = 16, TP 2, one micro-batch per rank and the
+    // global batch, from which torchtitan derives the accumulation of 32.
     QTest::newRow("fsdp full shard") << Launcher::Fsdp << Strategy::Fsdp
-                                     << "--fsdp \"full_shard auto_wrap\" --per_device_train_batch_size 2 "
-                                        "--gradient_accumulation_steps 32";
+                                     << "--parallelism.data_parallel_replicate_degree 1 "
+                                        "--parallelism.data_parallel_shard_degree 16 --parallelism.tensor_parallel_degree 2 "
+                                        "--parallelism.pipeline_parallel_degree 1 --training.local_batch_size 2 "
+                                        "--training.global_batch_size 1024 --training.seq_len 4096";
     QTest::newRow("fsdp shard_grad_op") << Launcher::Fsdp << Strategy::Zero2
-                                        << "--fsdp \"shard_grad_op auto_wrap\" --per_device_train_batch_size 2 "
-                                           "--gradient_accumulation_steps 32";
+                                        << "--parallelism.data_parallel_replicate_degree 1 "
+                                           "--parallelism.data_parallel_shard_degree 16 "
+                                           "--parallelism.fsdp_reshard_after_forward never "
+                                           "--parallelism.tensor_parallel_degree 2 --parallelism.pipeline_parallel_degree 1 "
+                                           "--training.local_batch_size 2 --training.global_batch_size 1024 "
+                                           "--training.seq_len 4096";
+    QTest::newRow("fsdp as DDP") << Launcher::Fsdp << Strategy::Ddp
+                                 << "--parallelism.data_parallel_replicate_degree 16 "
+                                    "--parallelism.data_parallel_shard_degree 1 --parallelism.tensor_parallel_degree 2 "
+                                    "--parallelism.pipeline_parallel_degree 1 --training.local_batch_size 2 "
+                                    "--training.global_batch_size 1024 --training.seq_len 4096";
     QTest::newRow("megatron") << Launcher::Megatron << Strategy::Zero1
                               << "--tensor-model-parallel-size 2 --pipeline-model-parallel-size 1 "
                                  "--micro-batch-size 2 --global-batch-size 1024 --seq-length 4096";
