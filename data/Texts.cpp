@@ -825,6 +825,12 @@ QString Texts::finding(const model::Finding &f) const
                 .arg(nodes, number(numberOr(f, "gpus"), 0));
         }
         if (reason == QLatin1String("batch_not_divisible")) {
+            if (f.numbers.count("filling_batch_sequences") != 0) {
+                //: %1: "4 nodes"; %2: sequences per step
+                return tr("%1 is not an option: the global batch does not divide into the data-parallel replicas' "
+                          "micro-batches; a global batch of %2 sequences would.")
+                    .arg(nodes, number(numberOr(f, "filling_batch_sequences"), 0));
+            }
             return tr("%1 is not an option: the global batch does not divide into the data-parallel replicas' "
                       "micro-batches.")
                 .arg(nodes);
@@ -835,6 +841,13 @@ QString Texts::finding(const model::Finding &f) const
                 .arg(nodes, q(f.subject));
         }
         if (reason == QLatin1String("no_layout_runs")) {
+            if (f.numbers.count("filling_batch_sequences") != 0) {
+                //: %1: "4,096 nodes"; %2: GPUs; %3: sequences per step
+                return tr("%1 (%2 GPUs) is not an option: no parallel layout of the model divides that many GPUs and "
+                          "the global batch; it takes a global batch of at least %3 sequences (search.global_batch_tokens) "
+                          "to give every data-parallel replica one.")
+                    .arg(nodes, number(numberOr(f, "gpus"), 0), number(numberOr(f, "filling_batch_sequences"), 0));
+            }
             return tr("%1 (%2 GPUs) is not an option: no parallel layout of the model divides that many GPUs and the "
                       "global batch.")
                 .arg(nodes, number(numberOr(f, "gpus"), 0));

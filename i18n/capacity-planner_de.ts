@@ -4103,13 +4103,13 @@
         <translation>VM-Größe</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1256"/>
+        <location filename="../data/Texts.cpp" line="1269"/>
         <location filename="../data/export/Report.cpp" line="669"/>
         <source>vCPUs</source>
         <translation>vCPUs</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1268"/>
+        <location filename="../data/Texts.cpp" line="1281"/>
         <location filename="../data/export/Report.cpp" line="670"/>
         <source>GPU memory</source>
         <translation>GPU-Speicher</translation>
@@ -4125,14 +4125,14 @@
         <translation>IB Gb/s pro GPU</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1280"/>
+        <location filename="../data/Texts.cpp" line="1293"/>
         <location filename="../data/export/Report.cpp" line="671"/>
         <location filename="../data/export/Report.cpp" line="698"/>
         <source>quota family</source>
         <translation>Kontingentfamilie</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1283"/>
+        <location filename="../data/Texts.cpp" line="1296"/>
         <location filename="../data/export/Report.cpp" line="671"/>
         <source>status</source>
         <translation>Status</translation>
@@ -4999,176 +4999,188 @@
         <translation>%1 (%2 GPUs) ist keine Option: Die GPUs lassen sich nicht in Tensor- × Pipeline-Gruppen aufteilen, der Datenparallelitätsgrad ist also keine ganze Zahl.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="828"/>
+        <location filename="../data/Texts.cpp" line="830"/>
+        <source>%1 is not an option: the global batch does not divide into the data-parallel replicas&apos; micro-batches; a global batch of %2 sequences would.</source>
+        <extracomment>%1: &quot;4 nodes&quot;; %2: sequences per step</extracomment>
+        <translation>%1 ist keine Option: Der globale Batch lässt sich nicht auf die Micro-Batches der datenparallelen Replikate aufteilen; ein globaler Batch von %2 Sequenzen ließe sich aufteilen.</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="834"/>
         <source>%1 is not an option: the global batch does not divide into the data-parallel replicas&apos; micro-batches.</source>
         <translation>%1 ist keine Option: Der globale Batch lässt sich nicht auf die Micro-Batches der datenparallelen Replikate aufteilen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="833"/>
+        <location filename="../data/Texts.cpp" line="839"/>
         <source>%1 is not an option: %2 has no InfiniBand, so the planner runs it on one node only, as Best plans does (across nodes NCCL would fall back to TCP over Ethernet).</source>
         <translation>%1 ist keine Option: %2 hat kein InfiniBand, daher plant der Planer sie wie „Beste Pläne“ nur auf einem Knoten (über Knoten hinweg fiele NCCL auf TCP über Ethernet zurück).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="838"/>
+        <location filename="../data/Texts.cpp" line="846"/>
+        <source>%1 (%2 GPUs) is not an option: no parallel layout of the model divides that many GPUs and the global batch; it takes a global batch of at least %3 sequences (search.global_batch_tokens) to give every data-parallel replica one.</source>
+        <extracomment>%1: &quot;4,096 nodes&quot;; %2: GPUs; %3: sequences per step</extracomment>
+        <translation>%1 (%2 GPUs) ist keine Option: Keine parallele Aufteilung des Modells teilt so viele GPUs und den globalen Batch; es braucht einen globalen Batch von mindestens %3 Sequenzen (search.global_batch_tokens), damit jedes datenparallele Replikat eine erhält.</translation>
+    </message>
+    <message>
+        <location filename="../data/Texts.cpp" line="851"/>
         <source>%1 (%2 GPUs) is not an option: no parallel layout of the model divides that many GPUs and the global batch.</source>
         <translation>%1 (%2 GPUs) ist keine Option: keine parallele Aufteilung des Modells teilt so viele GPUs und den globalen Batch.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="843"/>
+        <location filename="../data/Texts.cpp" line="856"/>
         <source>%1 is not an option: expert parallelism does not divide the data-parallel degree.</source>
         <translation>%1 ist keine Option: Die Expertenparallelität teilt den Datenparallelitätsgrad nicht.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="845"/>
+        <location filename="../data/Texts.cpp" line="858"/>
         <source>%1 is not an option for the layout (%2).</source>
         <translation>%1 ist keine Option für das Layout (%2).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="849"/>
+        <location filename="../data/Texts.cpp" line="862"/>
         <source>%1 sequences of %2 tokens</source>
         <extracomment>%1: sequences per step; %2: tokens per sequence</extracomment>
         <translation>%1 Sequenzen zu %2 Tokens</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="854"/>
+        <location filename="../data/Texts.cpp" line="867"/>
         <source>The plan names no parallel layout: each node count runs the fastest layout that fits in GPU memory, as Best plans would choose it, on the scaling block&apos;s batch of %1. Fix one in the Layout section to use it on every row.</source>
         <extracomment>%1: the batch, e.g. &quot;1,024 sequences of 4,096 tokens&quot;</extracomment>
         <translation>Der Plan nennt keine parallele Aufteilung: Jede Knotenzahl läuft mit der schnellsten Aufteilung, die in den GPU-Speicher passt, wie „Beste Pläne“ sie wählen würde, mit dem Batch des Skalierungsblocks von %1. Legen Sie im Abschnitt Parallele Aufteilung eine fest, um sie für jede Zeile zu verwenden.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="860"/>
+        <location filename="../data/Texts.cpp" line="873"/>
         <source>The plan names no parallel layout: each node count runs the fastest layout that fits in GPU memory, as Best plans would choose it, on the plan&apos;s batch of %1. Fix one in the Layout section to use it on every row.</source>
         <extracomment>%1: the batch, e.g. &quot;1,024 sequences of 4,096 tokens&quot;</extracomment>
         <translation>Der Plan nennt keine parallele Aufteilung: Jede Knotenzahl läuft mit der schnellsten Aufteilung, die in den GPU-Speicher passt, wie „Beste Pläne“ sie wählen würde, mit dem Batch des Plans von %1. Legen Sie im Abschnitt Parallele Aufteilung eine fest, um sie für jede Zeile zu verwenden.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="864"/>
+        <location filename="../data/Texts.cpp" line="877"/>
         <source>The plan names no parallel layout: each node count runs the fastest layout that fits in GPU memory, as Best plans would choose it, on the default batch of %1. Fix one in the Layout section to use it on every row.</source>
         <translation>Der Plan nennt keine parallele Aufteilung: Jede Knotenzahl läuft mit der schnellsten Aufteilung, die in den GPU-Speicher passt, wie „Beste Pläne“ sie wählen würde, mit dem Standard-Batch von %1. Legen Sie im Abschnitt Parallele Aufteilung eine fest, um sie für jede Zeile zu verwenden.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="871"/>
+        <location filename="../data/Texts.cpp" line="884"/>
         <source>That batch cannot be split over the GPUs of %1 and more, so there the planner doubles it, up to %2 sequences, as large published runs grow theirs with the cluster (at most 16 M tokens, Llama 3 405B&apos;s).</source>
         <extracomment>%1: &quot;2,048 nodes&quot;; %2: sequences</extracomment>
         <translation>Dieser Batch lässt sich nicht auf die GPUs von %1 und mehr aufteilen; dort verdoppelt ihn der Planer, bis zu %2 Sequenzen, so wie große veröffentlichte Läufe ihren Batch mit dem Cluster wachsen lassen (höchstens 16 Mio. Tokens, wie bei Llama 3 405B).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="879"/>
+        <location filename="../data/Texts.cpp" line="892"/>
         <source>It searches the training stacks %1 (search.stacks) and each row&apos;s layout names the one it runs on, the fastest that fits: %2.</source>
         <extracomment>%1: the stacks searched, e.g. &quot;hf, deepspeed, megatron&quot;; %2: those the rows run on</extracomment>
         <translation>Er durchsucht die Trainings-Stacks %1 (search.stacks), und das Layout jeder Zeile nennt den Stack, auf dem es läuft, den schnellsten, der passt: %2.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="886"/>
+        <location filename="../data/Texts.cpp" line="899"/>
         <source>The workload&apos;s MFU of %1 is not the rate: the step-time model gives it. If you measured that MFU, add it as a measurement with the node count it was measured on, and it calibrates the model.</source>
         <extracomment>%1: the workload&apos;s MFU, e.g. &quot;40 %&quot;</extracomment>
         <translation>Die MFU der Arbeitslast von %1 ist nicht der Durchsatz: Den gibt das Schrittzeitmodell. Wenn Sie diese MFU gemessen haben, tragen Sie sie als Messung mit der Knotenzahl ein, auf der sie gemessen wurde; dann kalibriert sie das Modell.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="894"/>
+        <location filename="../data/Texts.cpp" line="907"/>
         <source>Tensor parallelism of %1 is wider than the %2 GPUs one NVLink domain of %3 joins: its collectives run over InfiniBand, at a fraction of NVLink&apos;s bandwidth, on every layer. Keep tensor parallelism within the domain and use pipeline parallelism across nodes.</source>
         <translation>Tensorparallelität %1 ist breiter als die %2 GPUs, die eine NVLink-Domäne von %3 verbindet: Ihre Kollektive laufen in jeder Schicht über InfiniBand, mit einem Bruchteil der NVLink-Bandbreite. Halten Sie die Tensorparallelität innerhalb der Domäne und nutzen Sie Pipeline-Parallelität über Knoten hinweg.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="904"/>
+        <location filename="../data/Texts.cpp" line="917"/>
         <source>The data is in %1 and the plan runs in %2: copying %3 there first costs %4 once (%5 per GB), included in every cost. Reading it across regions instead pays latency and transfer on every read.</source>
         <translation>Die Daten liegen in %1, der Plan läuft in %2: sie zuerst dorthin zu kopieren (%3) kostet einmalig %4 (%5 pro GB), in allen Kosten enthalten. Sie stattdessen regionsübergreifend zu lesen, kostet Latenz und Übertragung bei jedem Lesen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="910"/>
+        <location filename="../data/Texts.cpp" line="923"/>
         <source>The data is in %1 and the plan runs in %2: copy %3 there first. The copy is not priced and not in the costs: import the Retail Prices API&apos;s &quot;Bandwidth&quot; page with capacity-planner-cli import prices, or give %4.</source>
         <translation>Die Daten liegen in %1, der Plan läuft in %2: kopieren Sie zuerst %3 dorthin. Die Kopie hat keinen Preis und ist nicht in den Kosten: importieren Sie die Seite „Bandwidth“ der Retail Prices API mit capacity-planner-cli import prices oder geben Sie %4 an.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="924"/>
+        <location filename="../data/Texts.cpp" line="937"/>
         <source>size (was %1)</source>
         <translation>Größe (vorher %1)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="927"/>
+        <location filename="../data/Texts.cpp" line="940"/>
         <source>region (was %1)</source>
         <translation>Region (vorher %1)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="930"/>
+        <location filename="../data/Texts.cpp" line="943"/>
         <source>tier (was %1)</source>
         <translation>Tarif (vorher %1)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="933"/>
+        <location filename="../data/Texts.cpp" line="946"/>
         <source>layout %1</source>
         <translation>Aufteilung %1</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="940"/>
+        <location filename="../data/Texts.cpp" line="953"/>
         <source>node count %1</source>
         <translation>Knotenzahl %1</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="941"/>
+        <location filename="../data/Texts.cpp" line="954"/>
         <source>node count %1 added to %2</source>
         <translation>Knotenzahl %1 zu %2 hinzugefügt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="944"/>
+        <location filename="../data/Texts.cpp" line="957"/>
         <source>the catalog&apos;s price replaces your own</source>
         <translation>der Katalogpreis ersetzt Ihren eigenen</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="947"/>
+        <location filename="../data/Texts.cpp" line="960"/>
         <source>the layout replaces the fabric model and the memory block</source>
         <translation>die Aufteilung ersetzt das Fabric-Modell und den Speicherblock</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="950"/>
+        <location filename="../data/Texts.cpp" line="963"/>
         <source>the measured runs are left out (they were measured on the plan&apos;s own size and layout)</source>
         <translation>die gemessenen Läufe entfallen (sie wurden auf der eigenen Größe und Aufteilung des Plans gemessen)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="955"/>
+        <location filename="../data/Texts.cpp" line="968"/>
         <source>the MFU and the efficiency table are greyed: the layout gives the rate</source>
         <translation>MFU und Effizienztabelle sind ausgegraut: die Aufteilung liefert die Rate</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="958"/>
+        <location filename="../data/Texts.cpp" line="971"/>
         <source>Adopted %1 of %2 in %3 (%4)</source>
         <extracomment>%1: &quot;8 nodes&quot;; %2: VM size; %3: region; %4: tier; %5: the list of what changed</extracomment>
         <translation>Übernommen: %1 von %2 in %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="959"/>
+        <location filename="../data/Texts.cpp" line="972"/>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="986"/>
+        <location filename="../data/Texts.cpp" line="999"/>
         <source>TP %1 × PP %2, %3</source>
         <extracomment>a layout in a table cell: tensor and pipeline parallel degrees and the strategy</extracomment>
         <translation>TP %1 × PP %2, %3</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="992"/>
+        <location filename="../data/Texts.cpp" line="1005"/>
         <source>TP %1 × PP %2</source>
         <translation>TP %1 × PP %2</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="994"/>
+        <location filename="../data/Texts.cpp" line="1007"/>
         <source> (%1 virtual stages)</source>
         <translation> (%1 virtuelle Stufen)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="996"/>
+        <location filename="../data/Texts.cpp" line="1009"/>
         <source> × DP %1</source>
         <translation> × DP %1</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="998"/>
+        <location filename="../data/Texts.cpp" line="1011"/>
         <source>, EP %1</source>
         <translation>, EP %1</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="968"/>
-        <location filename="../data/Texts.cpp" line="1065"/>
+        <location filename="../data/Texts.cpp" line="981"/>
+        <location filename="../data/Texts.cpp" line="1078"/>
         <source>DDP</source>
         <translation>DDP</translation>
     </message>
@@ -5178,231 +5190,231 @@
         <translation>dem Stack %1 (abgeleitet: der Plan nennt keinen)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="970"/>
-        <location filename="../data/Texts.cpp" line="1067"/>
+        <location filename="../data/Texts.cpp" line="983"/>
+        <location filename="../data/Texts.cpp" line="1080"/>
         <source>ZeRO-1</source>
         <translation>ZeRO-1</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="972"/>
-        <location filename="../data/Texts.cpp" line="1069"/>
+        <location filename="../data/Texts.cpp" line="985"/>
+        <location filename="../data/Texts.cpp" line="1082"/>
         <source>ZeRO-2</source>
         <translation>ZeRO-2</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="974"/>
-        <location filename="../data/Texts.cpp" line="1071"/>
+        <location filename="../data/Texts.cpp" line="987"/>
+        <location filename="../data/Texts.cpp" line="1084"/>
         <source>ZeRO-3</source>
         <translation>ZeRO-3</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="976"/>
-        <location filename="../data/Texts.cpp" line="1073"/>
+        <location filename="../data/Texts.cpp" line="989"/>
+        <location filename="../data/Texts.cpp" line="1086"/>
         <source>FSDP</source>
         <translation>FSDP</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1004"/>
+        <location filename="../data/Texts.cpp" line="1017"/>
         <source>no recomputation</source>
         <translation>keine Neuberechnung</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1007"/>
+        <location filename="../data/Texts.cpp" line="1020"/>
         <source>selective recomputation</source>
         <translation>selektive Neuberechnung</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1010"/>
+        <location filename="../data/Texts.cpp" line="1023"/>
         <source>full recomputation</source>
         <translation>volle Neuberechnung</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1013"/>
+        <location filename="../data/Texts.cpp" line="1026"/>
         <source>, %1, micro-batch %2, %3</source>
         <translation>, %1, Mikro-Batch %2, %3</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1016"/>
+        <location filename="../data/Texts.cpp" line="1029"/>
         <source>, global batch %1</source>
         <extracomment>%1: sequences per optimizer step</extracomment>
         <translation>, globaler Batch %1</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1019"/>
+        <location filename="../data/Texts.cpp" line="1032"/>
         <source>, FP8</source>
         <translation>, FP8</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1022"/>
+        <location filename="../data/Texts.cpp" line="1035"/>
         <source>, LoRA</source>
         <translation>, LoRA</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1024"/>
+        <location filename="../data/Texts.cpp" line="1037"/>
         <source>, QLoRA</source>
         <translation>, QLoRA</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1028"/>
+        <location filename="../data/Texts.cpp" line="1041"/>
         <source>, on %1</source>
         <extracomment>%1: the training stack the layout runs on, e.g. &quot;Megatron-Core&quot;</extracomment>
         <translation>, auf %1</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1037"/>
+        <location filename="../data/Texts.cpp" line="1050"/>
         <source>Megatron-Core</source>
         <translation>Megatron-Core</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1039"/>
+        <location filename="../data/Texts.cpp" line="1052"/>
         <source>PyTorch (torchtitan)</source>
         <translation>PyTorch (torchtitan)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1041"/>
+        <location filename="../data/Texts.cpp" line="1054"/>
         <source>DeepSpeed</source>
         <translation>DeepSpeed</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1043"/>
+        <location filename="../data/Texts.cpp" line="1056"/>
         <source>Hugging Face Trainer</source>
         <translation>Hugging Face Trainer</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1047"/>
+        <location filename="../data/Texts.cpp" line="1060"/>
         <source>the stack the strategy implies</source>
         <translation>dem Stack, den die Strategie nahelegt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1077"/>
+        <location filename="../data/Texts.cpp" line="1090"/>
         <source>%1 × %2 in %3 (%4) is the cheapest plan that meets the %5 deadline: %6 for %7.</source>
         <translation>%1 × %2 in %3 (%4) ist der günstigste Plan, der die Frist von %5 einhält: %6 für %7.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1082"/>
+        <location filename="../data/Texts.cpp" line="1095"/>
         <source>It finishes in time in %1 of the simulated runs (%2 asked).</source>
         <translation>Er wird in %1 der simulierten Läufe rechtzeitig fertig (verlangt: %2).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1086"/>
+        <location filename="../data/Texts.cpp" line="1099"/>
         <source>The cost includes %1 to copy the data from %2.</source>
         <translation>Die Kosten enthalten %1 für das Kopieren der Daten aus %2.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1090"/>
+        <location filename="../data/Texts.cpp" line="1103"/>
         <source>In the data&apos;s region, %1, the same size would cost %2.</source>
         <translation>In der Region der Daten, %1, würde dieselbe Größe %2 kosten.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1093"/>
+        <location filename="../data/Texts.cpp" line="1106"/>
         <source>The data must be copied from %1 first; that copy is not priced.</source>
         <translation>Die Daten müssen zuerst aus %1 kopiert werden; diese Kopie hat keinen Preis.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1100"/>
+        <location filename="../data/Texts.cpp" line="1113"/>
         <source>%1 × %2 in %3 is the cheapest plan: %4 for %5.</source>
         <translation>%1 × %2 in %3 ist der günstigste Plan: %4 für %5.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1104"/>
+        <location filename="../data/Texts.cpp" line="1117"/>
         <source>No searched plan meets the %1 deadline: the fastest, on %2, takes %3. Allow more nodes, another size or a later deadline.</source>
         <translation>Kein durchsuchter Plan hält die Frist von %1 ein: der schnellste, auf %2, braucht %3. Erlauben Sie mehr Knoten, eine andere Größe oder eine spätere Frist.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1108"/>
+        <location filename="../data/Texts.cpp" line="1121"/>
         <source>No searched plan meets the %1 deadline in %2 of the simulated runs; the most likely does in %3.</source>
         <translation>Kein durchsuchter Plan hält die Frist von %1 in %2 der simulierten Läufe ein; der wahrscheinlichste in %3.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1111"/>
+        <location filename="../data/Texts.cpp" line="1124"/>
         <source>The cheapest plan that meets the deadline, on %1, costs %2, more than the budget of %3.</source>
         <translation>Der günstigste Plan, der die Frist einhält, auf %1, kostet %2, mehr als das Budget von %3.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1114"/>
+        <location filename="../data/Texts.cpp" line="1127"/>
         <source>no layout of the model fits in GPU memory and runs on the searched sizes.</source>
         <translation>kein Layout des Modells passt in den GPU-Speicher und läuft auf den durchsuchten Größen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1116"/>
+        <location filename="../data/Texts.cpp" line="1129"/>
         <source>retired (%1).</source>
         <translation>außer Betrieb (%1).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1118"/>
+        <location filename="../data/Texts.cpp" line="1131"/>
         <source>no price in the searched regions and tiers in %1.</source>
         <translation>kein Preis in %1 in den durchsuchten Regionen und Tarifen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1120"/>
+        <location filename="../data/Texts.cpp" line="1133"/>
         <source>the %1 has no FP8, and the search is for FP8 only.</source>
         <translation>die %1 hat kein FP8, und gesucht wird nur mit FP8.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1122"/>
+        <location filename="../data/Texts.cpp" line="1135"/>
         <source>not available for this subscription in any searched region.</source>
         <translation>in keiner durchsuchten Region für dieses Abonnement verfügbar.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1124"/>
+        <location filename="../data/Texts.cpp" line="1137"/>
         <source>no layout fits in %1 per GPU on up to %2 (the least needs %3).</source>
         <translation>kein Layout passt in %1 pro GPU auf bis zu %2 (das kleinste braucht %3).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1129"/>
+        <location filename="../data/Texts.cpp" line="1142"/>
         <source>no InfiniBand, so one node only, which takes %1.</source>
         <translation>kein InfiniBand, also nur ein Knoten, der %1 braucht.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1131"/>
+        <location filename="../data/Texts.cpp" line="1144"/>
         <source>no InfiniBand, so one node only, and the model does not fit on one.</source>
         <translation>kein InfiniBand, also nur ein Knoten, und das Modell passt nicht auf einen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1133"/>
+        <location filename="../data/Texts.cpp" line="1146"/>
         <source>even %1 take %2, past the %3 deadline.</source>
         <translation>selbst %1 brauchen %2, über die Frist von %3 hinaus.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1137"/>
+        <location filename="../data/Texts.cpp" line="1150"/>
         <source>meets the deadline on %1 for %2, over the budget of %3.</source>
         <translation>hält die Frist mit %1 für %2 ein, über dem Budget von %3.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1141"/>
+        <location filename="../data/Texts.cpp" line="1154"/>
         <source>with %1 it needs %2 to meet the deadline and costs %3 more (%4).</source>
         <translation>mit %1 braucht sie %2, um die Frist einzuhalten, und kostet %3 mehr (%4).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1154"/>
+        <location filename="../data/Texts.cpp" line="1167"/>
         <source>The plan&apos;s workload names no model, so only %1 is searched, over the plan&apos;s own node counts: name a model to search every size and parallel layout.</source>
         <translation>Die Arbeitslast des Plans nennt kein Modell, daher wird nur %1 über die eigenen Knotenzahlen des Plans durchsucht: nennen Sie ein Modell, um jede Größe und jedes parallele Layout zu durchsuchen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1168"/>
+        <location filename="../data/Texts.cpp" line="1181"/>
         <source>Low-priority or Spot plans are searched without the risk model: preemptions are not priced. Switch on the risk model to compare tiers fairly.</source>
         <translation>Pläne mit niedriger Priorität oder Spot werden ohne Risikomodell durchsucht: Verdrängungen sind nicht eingepreist. Schalten Sie das Risikomodell ein, um Tarife fair zu vergleichen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1176"/>
+        <location filename="../data/Texts.cpp" line="1189"/>
         <source>%1 min</source>
         <translation>%1 min</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1179"/>
+        <location filename="../data/Texts.cpp" line="1192"/>
         <source>A checkpoint write takes %1, as the plan gives it.</source>
         <translation>Ein Checkpoint zu schreiben dauert %1, wie der Plan angibt.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1181"/>
+        <location filename="../data/Texts.cpp" line="1194"/>
         <source>A checkpoint write takes %1, the default: the plan names no model whose states could size it.</source>
         <translation>Ein Checkpoint zu schreiben dauert %1, der Standardwert: Der Plan nennt kein Modell, aus dessen Zuständen sich die Größe ergäbe.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="901"/>
-        <location filename="../data/Texts.cpp" line="1125"/>
-        <location filename="../data/Texts.cpp" line="1126"/>
-        <location filename="../data/Texts.cpp" line="1186"/>
+        <location filename="../data/Texts.cpp" line="914"/>
+        <location filename="../data/Texts.cpp" line="1138"/>
+        <location filename="../data/Texts.cpp" line="1139"/>
+        <location filename="../data/Texts.cpp" line="1199"/>
         <source>%1 GB</source>
         <translation>%1 GB</translation>
     </message>
@@ -5417,158 +5429,158 @@
         <translation>hat keine Knotenzahl, auf der eine parallele Aufteilung des Modells läuft: Nennen Sie Knotenzahlen, deren GPUs sich in Tensor-, Pipeline- und Datenparallel-Gruppen des Modells teilen lassen (und ohne InfiniBand einen Knoten)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1146"/>
+        <location filename="../data/Texts.cpp" line="1159"/>
         <source>with %1 it fits in GPU memory only from %2 on, where it takes %3 and costs %4 more (%5).</source>
         <extracomment>%1: the strategy; %2: &quot;10 nodes&quot;; %3: hours; %4: percent; %5: money</extracomment>
         <translation>mit %1 passt sie erst ab %2 in den GPU-Speicher, braucht dort %3 und kostet %4 mehr (%5).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1150"/>
+        <location filename="../data/Texts.cpp" line="1163"/>
         <source>its cheapest plan, %1 with %2, costs %3 more (%4): its price for the work is higher.</source>
         <translation>ihr günstigster Plan, %1 mit %2, kostet %3 mehr (%4): ihr Preis für die Arbeit ist höher.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1159"/>
+        <location filename="../data/Texts.cpp" line="1172"/>
         <source>The plan has no layout: the search starts from a global batch of %1 sequences of %2 tokens and doubles it, up to %3 sequences, where a node count cannot be filled with it (search.global_batch_tokens sets the start); give a layout to search with your own.</source>
         <extracomment>%1: sequences; %2: tokens per sequence; %3: the largest batch in sequences</extracomment>
         <translation>Der Plan hat keine Aufteilung: Die Suche beginnt mit einem globalen Batch von %1 Sequenzen zu %2 Tokens und verdoppelt ihn, bis zu %3 Sequenzen, wo er eine Knotenzahl nicht füllt (search.global_batch_tokens legt den Anfang fest); geben Sie eine Aufteilung an, um mit Ihrer eigenen zu suchen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1165"/>
+        <location filename="../data/Texts.cpp" line="1178"/>
         <source>The plan&apos;s measured runs calibrate its own size, as in the plan&apos;s options; the other sizes use the model&apos;s defaults, and a plan adopted with another size or layout leaves the measurements out.</source>
         <translation>Die gemessenen Läufe des Plans kalibrieren seine eigene Größe, wie in den Optionen des Plans; die anderen Größen verwenden die Standardwerte des Modells, und ein übernommener Plan mit anderer Größe oder Aufteilung lässt die Messungen weg.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1190"/>
+        <location filename="../data/Texts.cpp" line="1203"/>
         <source>unsharded, written by data-parallel rank 0</source>
         <translation>ungeteilt, geschrieben von Datenparallel-Rang 0</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1192"/>
+        <location filename="../data/Texts.cpp" line="1205"/>
         <source>all of them sharded, every GPU writing its shard</source>
         <translation>alle davon geteilt, jede GPU schreibt ihren Teil</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1195"/>
+        <location filename="../data/Texts.cpp" line="1208"/>
         <source>%1 of them sharded, every GPU writing its shard</source>
         <extracomment>%1: &quot;840.0 GB&quot;</extracomment>
         <translation>%1 davon geteilt, jede GPU schreibt ihren Teil</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1198"/>
+        <location filename="../data/Texts.cpp" line="1211"/>
         <source>At %1 a checkpoint write takes %2: %3 of model states, %4.</source>
         <extracomment>%1: &quot;4 nodes&quot;, %2: &quot;2.2 min&quot;, %3: &quot;980.0 GB&quot;, %4: how they are sharded</extracomment>
         <translation>Bei %1 dauert das Schreiben eines Checkpoints %2: %3 Modellzustände, %4.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1201"/>
+        <location filename="../data/Texts.cpp" line="1214"/>
         <source>The busiest node writes %1 at %2 GB/s (%3 s); all nodes together write %4 at the storage account&apos;s %5 GB/s (%6 s).</source>
         <translation>Der am stärksten belastete Knoten schreibt %1 mit %2 GB/s (%3 s); alle Knoten zusammen schreiben %4 mit den %5 GB/s des Speicherkontos (%6 s).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1206"/>
+        <location filename="../data/Texts.cpp" line="1219"/>
         <source>The account&apos;s ingress sets the time.</source>
         <translation>Die Eingangsrate des Kontos bestimmt die Zeit.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1206"/>
+        <location filename="../data/Texts.cpp" line="1219"/>
         <source>The busiest node sets the time.</source>
         <translation>Der am stärksten belastete Knoten bestimmt die Zeit.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1214"/>
+        <location filename="../data/Texts.cpp" line="1227"/>
         <source>available</source>
         <translation>verfügbar</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1216"/>
+        <location filename="../data/Texts.cpp" line="1229"/>
         <source>preview</source>
         <translation>Vorschau</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1218"/>
+        <location filename="../data/Texts.cpp" line="1231"/>
         <source>retiring</source>
         <translation>wird eingestellt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1220"/>
+        <location filename="../data/Texts.cpp" line="1233"/>
         <source>retired</source>
         <translation>eingestellt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1229"/>
-        <location filename="../data/Texts.cpp" line="1235"/>
+        <location filename="../data/Texts.cpp" line="1242"/>
+        <location filename="../data/Texts.cpp" line="1248"/>
         <source>dedicated</source>
         <translation>dediziert</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1231"/>
+        <location filename="../data/Texts.cpp" line="1244"/>
         <source>low priority</source>
         <translation>niedrige Priorität</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1233"/>
+        <location filename="../data/Texts.cpp" line="1246"/>
         <source>Spot</source>
         <translation>Spot</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1242"/>
-        <location filename="../data/Texts.cpp" line="1250"/>
+        <location filename="../data/Texts.cpp" line="1255"/>
+        <location filename="../data/Texts.cpp" line="1263"/>
         <source>Azure ML cluster</source>
         <translation>Azure-ML-Cluster</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1244"/>
+        <location filename="../data/Texts.cpp" line="1257"/>
         <source>serverless Azure ML job</source>
         <translation>serverloser Azure-ML-Job</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1246"/>
+        <location filename="../data/Texts.cpp" line="1259"/>
         <source>Slurm on VM scale sets</source>
         <translation>Slurm auf VM-Skalierungsgruppen</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1248"/>
+        <location filename="../data/Texts.cpp" line="1261"/>
         <source>Kubernetes (AKS)</source>
         <translation>Kubernetes (AKS)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1259"/>
+        <location filename="../data/Texts.cpp" line="1272"/>
         <source>RAM</source>
         <translation>RAM</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1262"/>
+        <location filename="../data/Texts.cpp" line="1275"/>
         <source>GPU model</source>
         <translation>GPU-Modell</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1265"/>
+        <location filename="../data/Texts.cpp" line="1278"/>
         <source>GPUs per VM</source>
         <translation>GPUs pro VM</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1271"/>
+        <location filename="../data/Texts.cpp" line="1284"/>
         <source>dense BF16 TFLOP/s per GPU</source>
         <translation>BF16-TFLOP/s (dense) pro GPU</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1274"/>
+        <location filename="../data/Texts.cpp" line="1287"/>
         <source>InfiniBand per GPU</source>
         <translation>InfiniBand pro GPU</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1277"/>
+        <location filename="../data/Texts.cpp" line="1290"/>
         <source>Ethernet per VM</source>
         <translation>Ethernet pro VM</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1286"/>
+        <location filename="../data/Texts.cpp" line="1299"/>
         <source>retirement date</source>
         <translation>Einstellungsdatum</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1289"/>
+        <location filename="../data/Texts.cpp" line="1302"/>
         <source>price per node-hour</source>
         <translation>Preis pro Knotenstunde</translation>
     </message>

@@ -327,7 +327,46 @@ bool runStepTime(Evaluation &ev, const PlanSpec &spec, const VmSize &size, std::
             const std::string reason = !planned                                    ? std::string(toString(p.step.problem))
                                        : !ev.hardware.hasInfiniBand && p.nodes > 1 ? std::string("no_infiniband")
                                                                                    : std::string("no_layout_runs");
-            notes.push_back(notAnOption(size, p.nodes, g, reason));
+            Finding f = notAnOption(size, p.nodes, g, reason);
+            // Which global batch would fill that node count: with the plan's layout the smallest
+            // multiple of b · d (of b · d · p under the interleaved schedule, whose micro-batches
+            // must divide by p) at least the plan's; for the planner the fewest data-parallel
+            // replicas any tensor × pipeline split within the NVLink domain and the layers leaves,
+            // one sequence each.
+            const long long gpusHere = static_cast<long long>(p.nodes) * g;
+            if (!planned && reason == "batch_not_divisible") {
+                const Layout &y = *spec.layout;
+                const long long split = static_cast<long long>(std::max(1, y.tensorParallel)) * std::max(1, y.pipelineParallel);
+                if (split > 0 && gpusHere % split == 0) {
+                    const long long unit = static_cast<long long>(std::max(1, y.microBatchSize)) * (gpusHere / split) *
+                                           (y.virtualStages > 1 ? std::max(1, y.pipelineParallel) : 1);
+                    const long long batch = std::max<long long>(y.globalBatchSequences, 1);
+                    f.numbers["filling_batch_sequences"] = static_cast<double>((batch + unit - 1) / unit * unit);
+                }
+            } else if (planned && reason == "no_layout_runs" && arch.layers > 0) {
+                long long fewest = 0;
+                for (int t = 1; t <= std::max(1, ev.hardware.nvlinkDomainGpus); ++t) {
+                    if (std::max(1, ev.hardware.nvlinkDomainGpus) % t != 0 || arch.attentionHeads % t != 0 ||
+                        arch.effectiveKvHeads() % t != 0) {
+                        continue;
+                    }
+                    for (int pp = 1; pp <= arch.layers; ++pp) {
+                        if (arch.layers % pp == 0 && gpusHere % (static_cast<long long>(t) * pp) == 0) {
+                            const long long d = gpusHere / (static_cast<long long>(t) * pp);
+                            fewest = fewest == 0 ? d : std::min(fewest, d);
+                        }
+                    }
+                }
+                // Only where the planner's largest batch is what falls short.
+                const Layout base = searchBaseLayout(spec);
+                const double largest =
+                    std::max(kPlannerMaxGlobalBatchTokens, spec.search ? spec.search->globalBatchTokens : 0.0) /
+                    std::max(1, base.sequenceLength);
+                if (fewest > 0 && static_cast<double>(fewest) > largest) {
+                    f.numbers["filling_batch_sequences"] = static_cast<double>(fewest);
+                }
+            }
+            notes.push_back(std::move(f));
             continue;
         }
         kept.push_back(p.nodes);

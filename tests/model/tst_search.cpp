@@ -1226,6 +1226,20 @@ void TestSearch::plannerGrowsTheBatch()
         QCOMPARE(l.globalBatchSequences % (d * l.microBatchSize), 0);
         QVERIFY(ev.options[i].efficiency <= 1.0 + 1e-12);
     }
+    // A node count the fixed layout's batch cannot fill says which batch would: the smallest
+    // multiple of b · d at least 512 (2,048 nodes: d = 1,024; 4,096 nodes: d = 2,048).
+    for (std::size_t k = 0; fixedLayout && k < spec.nodes.size(); ++k) {
+        if (batchAt[k] != 0) {
+            continue;
+        }
+        const int n = spec.nodes[k];
+        const auto note = std::find_if(ev.findings.begin(), ev.findings.end(), [&](const model::Finding &f) {
+            return f.code == model::FindingCode::NotAnOption && f.numbers.at("nodes") == n;
+        });
+        QVERIFY2(note != ev.findings.end(), qPrintable(QString::number(n)));
+        const long long d = static_cast<long long>(n) * 8 / 16;
+        QCOMPARE(note->numbers.at("filling_batch_sequences"), static_cast<double>((512 + d - 1) / d * d));
+    }
     // The finding states the batch and where it grew.
     const auto planner = std::find_if(ev.findings.begin(), ev.findings.end(), [](const model::Finding &f) {
         return f.code == model::FindingCode::PlannerLayout;
