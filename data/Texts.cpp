@@ -332,6 +332,8 @@ QString Texts::issue(const model::InputIssue &issue) const
             names = QStringLiteral("\"dedicated\", \"low_priority\", \"spot\"");
         } else if (path.startsWith(QLatin1String("search.strategies"))) {
             names = QStringLiteral("\"ddp\", \"zero1\", \"zero2\", \"zero3\", \"fsdp\"");
+        } else if (path.startsWith(QLatin1String("search.stacks"))) {
+            names = QStringLiteral("\"hf\", \"megatron\", \"deepspeed\", \"fsdp\"");
         } else if (path.startsWith(QLatin1String("search.recompute"))) {
             names = QStringLiteral("\"none\", \"selective\", \"full\"");
         } else if (path.startsWith(QLatin1String("search.precision"))) {
@@ -377,8 +379,10 @@ QString Texts::issue(const model::InputIssue &issue) const
                              : feature == QLatin1String("fp8")               ? tr("FP8")
                                                                              : feature;
         //: %1: the stack; %2: the stack field's name; %3: what the layout asks, e.g. "QLoRA"
+        const QString field = q(issue.path).startsWith(QLatin1String("search.")) ? QStringLiteral("search.stacks")
+                                                                                   : QStringLiteral("layout.stack");
         return tr("the \"%1\" stack (%2) does not run %3: choose another stack or leave it out")
-            .arg(stack, fieldName(QStringLiteral("layout.stack")), what);
+            .arg(stack, fieldName(field), what);
     }
     case model::IssueCode::CompiledNeedsFsdp:
         //: %1: the stack the layout runs on

@@ -4103,13 +4103,13 @@
         <translation>VM-Größe</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1269"/>
+        <location filename="../data/Texts.cpp" line="1273"/>
         <location filename="../data/export/Report.cpp" line="669"/>
         <source>vCPUs</source>
         <translation>vCPUs</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1281"/>
+        <location filename="../data/Texts.cpp" line="1285"/>
         <location filename="../data/export/Report.cpp" line="670"/>
         <source>GPU memory</source>
         <translation>GPU-Speicher</translation>
@@ -4125,14 +4125,14 @@
         <translation>IB Gb/s pro GPU</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1293"/>
+        <location filename="../data/Texts.cpp" line="1297"/>
         <location filename="../data/export/Report.cpp" line="671"/>
         <location filename="../data/export/Report.cpp" line="698"/>
         <source>quota family</source>
         <translation>Kontingentfamilie</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1296"/>
+        <location filename="../data/Texts.cpp" line="1300"/>
         <location filename="../data/export/Report.cpp" line="671"/>
         <source>status</source>
         <translation>Status</translation>
@@ -4412,775 +4412,774 @@
         <translation>der Katalog hat keinen Preis für eine %1-jährige Reservierung für diese Größe, Region und Währung; importieren Sie ihn (capacity-planner-cli import prices DATEI, eine Seite der Retail Prices API mit Zeilen „type“: „Reservation“: prices.azure.com/api/retail/prices?$filter=priceType eq &apos;Reservation&apos;) oder geben Sie %2 an</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="343"/>
+        <location filename="../data/Texts.cpp" line="345"/>
         <source>&quot;%1&quot; is not a name this list takes</source>
         <translation>„%1“ ist kein Name, den diese Liste annimmt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="346"/>
+        <location filename="../data/Texts.cpp" line="348"/>
         <source>&quot;%1&quot; is not one of %2</source>
         <extracomment>%2: the names the list takes, e.g. &quot;ddp&quot;, &quot;zero1&quot;, &quot;zero2&quot;, &quot;zero3&quot;, &quot;fsdp&quot;</extracomment>
         <translation>„%1“ ist keiner von %2</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="363"/>
+        <location filename="../data/Texts.cpp" line="365"/>
         <source>&quot;%1&quot; does not run %2 &quot;%3&quot;; it runs %4</source>
         <extracomment>%1: the stack; %2: the strategy field&apos;s name; %3: the strategy; %4: the strategies the stack runs</extracomment>
         <translation>„%1“ unterstützt %2 „%3“ nicht; unterstützt werden %4</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="370"/>
+        <location filename="../data/Texts.cpp" line="372"/>
         <source>tensor parallelism</source>
         <translation>Tensorparallelität</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="371"/>
+        <location filename="../data/Texts.cpp" line="373"/>
         <source>pipeline parallelism</source>
         <translation>Pipeline-Parallelität</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="372"/>
+        <location filename="../data/Texts.cpp" line="374"/>
         <source>virtual pipeline stages (the interleaved schedule)</source>
         <translation>virtuelle Pipeline-Stufen (den verschränkten Ablauf)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="373"/>
+        <location filename="../data/Texts.cpp" line="375"/>
         <source>sequence parallelism</source>
         <translation>Sequenzparallelität</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="374"/>
+        <location filename="../data/Texts.cpp" line="376"/>
         <source>expert parallelism</source>
         <translation>Expertenparallelität</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="375"/>
+        <location filename="../data/Texts.cpp" line="377"/>
         <source>LoRA</source>
         <translation>LoRA</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="376"/>
+        <location filename="../data/Texts.cpp" line="378"/>
         <source>QLoRA</source>
         <translation>QLoRA</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="377"/>
+        <location filename="../data/Texts.cpp" line="379"/>
         <source>FP8</source>
         <translation>FP8</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="380"/>
+        <location filename="../data/Texts.cpp" line="384"/>
         <source>the &quot;%1&quot; stack (%2) does not run %3: choose another stack or leave it out</source>
-        <extracomment>%1: the stack; %2: the stack field&apos;s name; %3: what the layout asks, e.g. &quot;QLoRA&quot;</extracomment>
         <translation>der Stack „%1“ (%2) unterstützt %3 nicht: wählen Sie einen anderen Stack oder verzichten Sie darauf</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="385"/>
+        <location filename="../data/Texts.cpp" line="389"/>
         <source>torch.compile is modelled for the &quot;fsdp&quot; stack only (this layout runs on &quot;%1&quot;)</source>
         <extracomment>%1: the stack the layout runs on</extracomment>
         <translation>torch.compile ist nur für den Stack „fsdp“ modelliert (dieses Layout läuft auf „%1“)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="389"/>
+        <location filename="../data/Texts.cpp" line="393"/>
         <source>was measured on &quot;%1&quot;, but the layout runs on &quot;%2&quot;: a run of another stack cannot calibrate this one</source>
         <extracomment>%1: the stack the run was measured on; %2: the stack of the plan&apos;s layout</extracomment>
         <translation>wurde auf &quot;%1&quot; gemessen, das Layout läuft aber auf &quot;%2&quot;: ein Lauf eines anderen Stacks kann diesen nicht kalibrieren</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="402"/>
+        <location filename="../data/Texts.cpp" line="406"/>
         <source>has no node count the layout can use: the GPUs must be a multiple of tensor × pipeline parallel (%1) and the global batch must divide into the data-parallel micro-batches</source>
         <translation>hat keine Knotenzahl, die das Layout nutzen kann: Die GPUs müssen ein Vielfaches von Tensor × Pipeline (%1) sein und der globale Batch muss sich auf die datenparallelen Micro-Batches aufteilen lassen</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="406"/>
+        <location filename="../data/Texts.cpp" line="410"/>
         <source>is not valid</source>
         <translation>ist ungültig</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="413"/>
+        <location filename="../data/Texts.cpp" line="417"/>
         <source>At %1 confidence (%2)</source>
         <translation>Bei %1 Konfidenz (%2)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="415"/>
+        <location filename="../data/Texts.cpp" line="419"/>
         <source>%1: expected %2, %3; %4 chance to finish by the deadline</source>
         <translation>%1: erwartet %2, %3; %4 Wahrscheinlichkeit, die Frist einzuhalten</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="420"/>
+        <location filename="../data/Texts.cpp" line="424"/>
         <source>%1: %2 — the cheapest expected cost that meets the %3 deadline with at least %4 probability.</source>
         <translation>%1: %2 — die geringsten erwarteten Kosten unter den Optionen, die die Frist von %3 mit einer Wahrscheinlichkeit von mindestens %4 einhalten.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="423"/>
+        <location filename="../data/Texts.cpp" line="427"/>
         <source>%1: %2 — the cheapest expected cost within the %3 budget.</source>
         <translation>%1: %2 — die geringsten erwarteten Kosten im Budget von %3.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="426"/>
+        <location filename="../data/Texts.cpp" line="430"/>
         <source>%1: %2 — the cheapest expected cost, failures and restarts included (%3).</source>
         <translation>%1: %2 — die geringsten erwarteten Kosten, einschließlich Ausfällen und Neustarts (%3).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="430"/>
+        <location filename="../data/Texts.cpp" line="434"/>
         <source>%1: no recommendation — no node count meets the %2 deadline with %3 probability. The most likely is %4 at %5.</source>
         <translation>%1: keine Empfehlung — keine Knotenzahl hält die Frist von %2 mit einer Wahrscheinlichkeit von %3 ein. Am aussichtsreichsten ist %4 mit %5.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="435"/>
+        <location filename="../data/Texts.cpp" line="439"/>
         <source>%1: no recommendation — no node count meets the %2 deadline with %3 probability.</source>
         <translation>%1: keine Empfehlung — keine Knotenzahl hält die Frist von %2 mit einer Wahrscheinlichkeit von %3 ein.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="438"/>
+        <location filename="../data/Texts.cpp" line="442"/>
         <source>%1: no recommendation — the node counts likely enough to meet the deadline cost more than the %2 budget; the cheapest of them, %3, expects %4.</source>
         <translation>%1: keine Empfehlung — die Knotenzahlen, die die Frist mit ausreichender Wahrscheinlichkeit einhalten, kosten mehr als das Budget von %2; die günstigste davon, %3, lässt %4 erwarten.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="443"/>
+        <location filename="../data/Texts.cpp" line="447"/>
         <source>%1: no recommendation — the job does not fit in GPU memory at any node count.</source>
         <translation>%1: keine Empfehlung – der Job passt bei keiner Knotenzahl in den GPU-Speicher.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="445"/>
+        <location filename="../data/Texts.cpp" line="449"/>
         <source>%1: no recommendation — interruptions are so frequent that no node count is expected to finish.</source>
         <translation>%1: keine Empfehlung — Unterbrechungen sind so häufig, dass bei keiner Knotenzahl ein Abschluss zu erwarten ist.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="448"/>
+        <location filename="../data/Texts.cpp" line="452"/>
         <source>%1: no recommendation — there are no node counts to compare.</source>
         <translation>%1: keine Empfehlung — es gibt keine Knotenzahlen zum Vergleichen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="455"/>
+        <location filename="../data/Texts.cpp" line="459"/>
         <source>cost unknown</source>
         <translation>Kosten unbekannt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="463"/>
+        <location filename="../data/Texts.cpp" line="467"/>
         <source>pay-as-you-go</source>
         <translation>nutzungsbasiert (Pay-as-you-go)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="467"/>
+        <location filename="../data/Texts.cpp" line="471"/>
         <source>%1-year reservation</source>
         <extracomment>%1: the term in years, 1 or 3</extracomment>
         <translation>%1-jährige Reservierung</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="471"/>
+        <location filename="../data/Texts.cpp" line="475"/>
         <source>%1-year savings plan</source>
         <extracomment>%1: the term in years, 1 or 3</extracomment>
         <translation>%1-jähriger Sparplan</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="481"/>
+        <location filename="../data/Texts.cpp" line="485"/>
         <source>%1 with a %2 discount</source>
         <extracomment>%1: the price kind (&quot;pay-as-you-go&quot;, &quot;3-year reservation&quot;), %2: the discount, e.g. &quot;12 %&quot;</extracomment>
         <translation>%1 mit %2 Rabatt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="490"/>
+        <location filename="../data/Texts.cpp" line="494"/>
         <source>%1 (%2)</source>
         <extracomment>a cost column&apos;s header and how its costs are priced, e.g. &quot;cost (3-year reservation)&quot;</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="498"/>
+        <location filename="../data/Texts.cpp" line="502"/>
         <source>Prices: %1.</source>
         <extracomment>ends the recommendation when the plan is not priced plain pay-as-you-go</extracomment>
         <translation>Preise: %1.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="507"/>
+        <location filename="../data/Texts.cpp" line="511"/>
         <source>%1: %2, %3</source>
         <translation>%1: %2, %3</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="517"/>
+        <location filename="../data/Texts.cpp" line="521"/>
         <source>the fewest node-hours (%1) that meet the %2 deadline; no price is known, so this is the cheapest option at any price per node-hour and no budget is checked.</source>
         <translation>die wenigsten Knotenstunden (%1), die die Frist von %2 einhalten; da kein Preis bekannt ist, ist dies bei jedem Preis pro Knotenstunde die günstigste Option, und kein Budget wird geprüft.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="520"/>
+        <location filename="../data/Texts.cpp" line="524"/>
         <source>the fewest node-hours (%1); no price is known, so this is the cheapest option at any price per node-hour and no budget is checked.</source>
         <translation>die wenigsten Knotenstunden (%1); da kein Preis bekannt ist, ist dies bei jedem Preis pro Knotenstunde die günstigste Option, und kein Budget wird geprüft.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="524"/>
+        <location filename="../data/Texts.cpp" line="528"/>
         <source>the cheapest option that meets the %1 deadline within the %2 budget.</source>
         <translation>die günstigste Option, die die Frist von %1 im Budget von %2 einhält.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="527"/>
+        <location filename="../data/Texts.cpp" line="531"/>
         <source>the cheapest option that meets the %1 deadline.</source>
         <translation>die günstigste Option, die die Frist von %1 einhält.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="529"/>
+        <location filename="../data/Texts.cpp" line="533"/>
         <source>the cheapest option within the %1 budget.</source>
         <translation>die günstigste Option im Budget von %1.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="531"/>
+        <location filename="../data/Texts.cpp" line="535"/>
         <source>the cheapest option (no deadline or budget set).</source>
         <translation>die günstigste Option (weder Frist noch Budget festgelegt).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="533"/>
+        <location filename="../data/Texts.cpp" line="537"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="539"/>
+        <location filename="../data/Texts.cpp" line="543"/>
         <source>It meets the %1 deadline unless the run is more than %2 slower than estimated (the estimate&apos;s band reaches %3).</source>
         <extracomment>%1: the deadline; %2: a percentage; %3: the wall clock at the band&apos;s slow end</extracomment>
         <translation>Die Frist von %1 wird eingehalten, sofern der Lauf nicht mehr als %2 langsamer ist als geschätzt (die Spanne der Schätzung reicht bis %3).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="554"/>
+        <location filename="../data/Texts.cpp" line="558"/>
         <source>Much faster at the same node-hours: %1 finish in %2 (%3 node-hours), %4 sooner.</source>
         <extracomment>%1: nodes (&quot;4 nodes&quot;), %2: its wall clock, %3: its cost (or node-hours), %4: how much sooner</extracomment>
         <translation>Viel schneller bei gleichen Knotenstunden: %1 sind in %2 fertig (%3 Knotenstunden), %4 früher.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="555"/>
+        <location filename="../data/Texts.cpp" line="559"/>
         <source>Much faster at the same cost: %1 finish in %2 for %3, %4 sooner.</source>
         <translation>Viel schneller zu gleichen Kosten: %1 sind in %2 für %3 fertig, %4 früher.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="563"/>
+        <location filename="../data/Texts.cpp" line="567"/>
         <source>Much faster at almost the same node-hours: %1 finish in %2 (%3 node-hours), %4 sooner, for %5 more node-hours (within %6).</source>
         <extracomment>%1: nodes (&quot;4 nodes&quot;), %2: its wall clock, %3: its cost, %4: the recommended option&apos;s wall clock, %5: the cost difference (money or node-hours), %6: the threshold (&quot;1 %&quot;)</extracomment>
         <translation>Viel schneller bei fast gleichen Knotenstunden: %1 sind in %2 fertig (%3 Knotenstunden), %4 früher, für %5 Knotenstunden mehr (innerhalb von %6).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="565"/>
+        <location filename="../data/Texts.cpp" line="569"/>
         <source>Much faster at almost the same cost: %1 finish in %2 for %3, %4 sooner, for %5 more (within %6).</source>
         <translation>Viel schneller zu fast gleichen Kosten: %1 sind in %2 für %3 fertig, %4 früher, für %5 mehr (innerhalb von %6).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="581"/>
+        <location filename="../data/Texts.cpp" line="585"/>
         <source>%1 would finish in %2 for %3 more node-hours.</source>
         <translation>Mit %1 wäre der Lauf in %2 fertig, bei %3 mehr Knotenstunden.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="582"/>
+        <location filename="../data/Texts.cpp" line="586"/>
         <source>%1 would finish in %2 for %3 fewer node-hours.</source>
         <translation>Mit %1 wäre der Lauf in %2 fertig, bei %3 weniger Knotenstunden.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="583"/>
+        <location filename="../data/Texts.cpp" line="587"/>
         <source>%1 would finish in %2 for %3 more.</source>
         <translation>Mit %1 wäre der Lauf in %2 fertig, bei %3 höheren Kosten.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="584"/>
+        <location filename="../data/Texts.cpp" line="588"/>
         <source>%1 would finish in %2 for %3 less.</source>
         <translation>Mit %1 wäre der Lauf in %2 fertig, bei %3 geringeren Kosten.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="590"/>
+        <location filename="../data/Texts.cpp" line="594"/>
         <source>No recommendation: no node count meets the %1 deadline. The fastest option is %2.</source>
         <translation>Keine Empfehlung: Keine Knotenzahl hält die Frist von %1 ein. Die schnellste Option ist %2.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="593"/>
+        <location filename="../data/Texts.cpp" line="597"/>
         <source>No recommendation: no node count stays within the %1 budget. The cheapest option is %2; the fastest is %3.</source>
         <translation>Keine Empfehlung: Keine Knotenzahl bleibt im Budget von %1. Die günstigste Option ist %2; die schnellste ist %3.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="597"/>
+        <location filename="../data/Texts.cpp" line="601"/>
         <source>No recommendation: no node count meets the %1 deadline within the %2 budget. The fastest option is %3; the cheapest is %4.</source>
         <translation>Keine Empfehlung: Keine Knotenzahl hält die Frist von %1 im Budget von %2 ein. Die schnellste Option ist %3; die günstigste ist %4.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="602"/>
+        <location filename="../data/Texts.cpp" line="606"/>
         <source>No recommendation: no node count meets the %1 deadline, and none stays within the %2 budget. The fastest option is %3; the cheapest is %4.</source>
         <translation>Keine Empfehlung: Keine Knotenzahl hält die Frist von %1 ein, und keine bleibt im Budget von %2. Die schnellste Option ist %3; die günstigste ist %4.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="607"/>
+        <location filename="../data/Texts.cpp" line="611"/>
         <source>No recommendation: no node count of the sweep fits in %1 GiB per GPU; add larger node counts or shard more (ZeRO-3, FSDP).</source>
         <translation>Keine Empfehlung: Keine Knotenzahl des Vergleichs passt in %1 GiB pro GPU; fügen Sie größere Knotenzahlen hinzu oder verteilen Sie stärker (ZeRO-3, FSDP).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="611"/>
+        <location filename="../data/Texts.cpp" line="615"/>
         <source>No recommendation: there are no node counts to compare.</source>
         <translation>Keine Empfehlung: Es gibt keine Knotenzahlen zum Vergleichen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="626"/>
+        <location filename="../data/Texts.cpp" line="630"/>
         <source>%1 and %2</source>
         <extracomment>the last two of a list of node counts, e.g. &quot;1, 2 and 4&quot;</extracomment>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="631"/>
+        <location filename="../data/Texts.cpp" line="635"/>
         <source>1 node does not fit in %1 GiB per GPU.</source>
         <translation>1 Knoten passt nicht in %1 GiB pro GPU.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="633"/>
+        <location filename="../data/Texts.cpp" line="637"/>
         <source>%1 nodes do not fit in %2 GiB per GPU.</source>
         <translation>%1 Knoten passen nicht in %2 GiB pro GPU.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="640"/>
+        <location filename="../data/Texts.cpp" line="644"/>
         <source>No InfiniBand</source>
         <translation>Kein InfiniBand</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="642"/>
+        <location filename="../data/Texts.cpp" line="646"/>
         <source>Retired size</source>
         <translation>Eingestellte VM-Größe</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="644"/>
+        <location filename="../data/Texts.cpp" line="648"/>
         <source>No feasible option</source>
         <translation>Keine zulässige Option</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="646"/>
+        <location filename="../data/Texts.cpp" line="650"/>
         <source>Unverified value</source>
         <translation>Ungeprüfter Wert</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="648"/>
+        <location filename="../data/Texts.cpp" line="652"/>
         <source>Communication-bound</source>
         <translation>Kommunikationsgebunden</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="650"/>
+        <location filename="../data/Texts.cpp" line="654"/>
         <source>TCP fallback risk</source>
         <translation>Risiko eines TCP-Fallbacks</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="652"/>
+        <location filename="../data/Texts.cpp" line="656"/>
         <source>Network bottleneck</source>
         <translation>Netzwerkengpass</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="654"/>
+        <location filename="../data/Texts.cpp" line="658"/>
         <source>Batch too small</source>
         <translation>Batch zu klein</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="656"/>
+        <location filename="../data/Texts.cpp" line="660"/>
         <source>Does not fit</source>
         <translation>Passt nicht in den Speicher</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="658"/>
+        <location filename="../data/Texts.cpp" line="662"/>
         <source>TCP fallback</source>
         <translation>TCP-Fallback</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="660"/>
+        <location filename="../data/Texts.cpp" line="664"/>
         <source>Quota exceeded</source>
         <translation>Kontingent überschritten</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="662"/>
+        <location filename="../data/Texts.cpp" line="666"/>
         <source>Quota unknown</source>
         <translation>Kontingent unbekannt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="664"/>
+        <location filename="../data/Texts.cpp" line="668"/>
         <source>Quota held when idle</source>
         <translation>Kontingent im Leerlauf belegt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="666"/>
+        <location filename="../data/Texts.cpp" line="670"/>
         <source>Not available here</source>
         <translation>Hier nicht verfügbar</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="668"/>
+        <location filename="../data/Texts.cpp" line="672"/>
         <source>Placement group above 100 VMs</source>
         <translation>Platzierungsgruppe über 100 VMs</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="670"/>
+        <location filename="../data/Texts.cpp" line="674"/>
         <source>Beyond one placement group</source>
         <translation>Mehr als eine Platzierungsgruppe</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="672"/>
+        <location filename="../data/Texts.cpp" line="676"/>
         <source>Azure HPC team engagement</source>
         <translation>Azure-HPC-Team einbeziehen</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="674"/>
+        <location filename="../data/Texts.cpp" line="678"/>
         <source>No price</source>
         <translation>Kein Preis</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="676"/>
+        <location filename="../data/Texts.cpp" line="680"/>
         <source>Not an option for the layout</source>
         <translation>Keine Option für das Layout</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="678"/>
+        <location filename="../data/Texts.cpp" line="682"/>
         <source>Tensor parallelism beyond NVLink</source>
         <translation>Tensorparallelität über NVLink hinaus</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="680"/>
+        <location filename="../data/Texts.cpp" line="684"/>
         <source>Layout chosen by the planner</source>
         <translation>Aufteilung vom Planer gewählt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="682"/>
+        <location filename="../data/Texts.cpp" line="686"/>
         <source>Data in another region</source>
         <translation>Daten in einer anderen Region</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="693"/>
+        <location filename="../data/Texts.cpp" line="697"/>
         <source>%1 has no InfiniBand: across nodes NCCL falls back to TCP over Ethernet (%2 Gb/s per VM)</source>
         <translation>%1 hat kein InfiniBand: Zwischen Knoten weicht NCCL auf TCP über Ethernet aus (%2 Gb/s pro VM)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="696"/>
+        <location filename="../data/Texts.cpp" line="700"/>
         <source>, roughly %1× less bandwidth than the %2 Tb/s InfiniBand of one ND H100 v5 VM</source>
         <translation>, etwa %1× weniger Bandbreite als die %2 Tb/s InfiniBand einer ND-H100-v5-VM</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="699"/>
+        <location filename="../data/Texts.cpp" line="703"/>
         <source>. Adding nodes can make training slower, not faster; use an ND size with InfiniBand for multi-node runs.</source>
         <translation>. Zusätzliche Knoten können das Training verlangsamen statt beschleunigen; verwenden Sie für Läufe über mehrere Knoten eine ND-VM-Größe mit InfiniBand.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="705"/>
+        <location filename="../data/Texts.cpp" line="709"/>
         <source>%1 is retired: clusters on it must be recreated on a current size.</source>
         <translation>%1 ist eingestellt: Cluster darauf müssen auf einer aktuellen VM-Größe neu erstellt werden.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="707"/>
+        <location filename="../data/Texts.cpp" line="711"/>
         <source>%1 was retired on %2: clusters on it must be recreated on a current size.</source>
         <translation>%1 wurde am %2 eingestellt: Cluster darauf müssen auf einer aktuellen VM-Größe neu erstellt werden.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="714"/>
+        <location filename="../data/Texts.cpp" line="718"/>
         <source>%1 at %2 (%3)</source>
         <translation>%1 in %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="719"/>
+        <location filename="../data/Texts.cpp" line="723"/>
         <source>No option meets the %1 deadline; the fastest is %2.</source>
         <translation>Keine Option hält die Frist von %1 ein; die schnellste ist %2.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="723"/>
+        <location filename="../data/Texts.cpp" line="727"/>
         <source>No option stays within the %1 budget; the cheapest is %2.</source>
         <translation>Keine Option bleibt im Budget von %1; die günstigste ist %2.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="725"/>
+        <location filename="../data/Texts.cpp" line="729"/>
         <source>%1 at %2</source>
         <translation>%1 für %2</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="729"/>
+        <location filename="../data/Texts.cpp" line="733"/>
         <source>No option of the sweep fits in GPU memory (see the memory findings); none can be recommended.</source>
         <translation>Keine Option des Vergleichs passt in den GPU-Speicher (siehe die Speicherbefunde); keine kann empfohlen werden.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="731"/>
+        <location filename="../data/Texts.cpp" line="735"/>
         <source>No option meets both the deadline and the budget; the fastest is %1.</source>
         <translation>Keine Option hält Frist und Budget zugleich ein; die schnellste ist %1.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="735"/>
+        <location filename="../data/Texts.cpp" line="739"/>
         <source>Not verified: %1 of %2 (source: %3, as of %4).</source>
         <translation>Nicht geprüft: %1 von %2 (Quelle: %3, Stand %4).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="740"/>
+        <location filename="../data/Texts.cpp" line="744"/>
         <source>From %1 on, exposed communication takes %2 of each step (%3 s of %4 s): more nodes mostly add waiting. A larger global batch, more overlap or fewer nodes help.</source>
         <translation>Ab %1 beansprucht nicht überlappte Kommunikation %2 jedes Schritts (%3 s von %4 s): Weitere Knoten erhöhen vor allem die Wartezeit. Abhilfe schaffen ein größerer globaler Batch, mehr Überlappung oder weniger Knoten.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="745"/>
+        <location filename="../data/Texts.cpp" line="749"/>
         <source>%1 has no InfiniBand: with more than one node NCCL talks over TCP on %2 Gb/s Ethernet per VM. Check the NCCL_DEBUG=INFO log for NET/IB, not NET/Socket.</source>
         <translation>%1 hat kein InfiniBand: Mit mehr als einem Knoten kommuniziert NCCL per TCP über %2 Gb/s Ethernet pro VM. Prüfen Sie im NCCL_DEBUG=INFO-Log, dass NET/IB erscheint und nicht NET/Socket.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="749"/>
+        <location filename="../data/Texts.cpp" line="753"/>
         <source>%1 speedup at 2 nodes is %2×, under 1.5×: the network is the bottleneck.</source>
         <translation>%1 Beschleunigung bei 2 Knoten beträgt %2×, weniger als 1,5×: Das Netzwerk ist der Engpass.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="750"/>
+        <location filename="../data/Texts.cpp" line="754"/>
         <source>The measured</source>
         <translation>Die gemessene</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="750"/>
+        <location filename="../data/Texts.cpp" line="754"/>
         <source>The modelled</source>
         <translation>Die modellierte</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="753"/>
+        <location filename="../data/Texts.cpp" line="757"/>
         <source>From %1 on, a data-parallel replica gets %2 sequences per step, less than one: the global batch is too small for that many GPUs.</source>
         <translation>Ab %1 erhält ein datenparalleles Replikat %2 Sequenzen pro Schritt, weniger als eine: Der globale Batch ist für so viele GPUs zu klein.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="757"/>
+        <location filename="../data/Texts.cpp" line="761"/>
         <source>At %1 the model needs %2 GB per GPU, more than the %3 GB the GPU has.</source>
         <translation>Bei %1 benötigt das Modell %2 GB pro GPU, mehr als die %3 GB der GPU.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="761"/>
+        <location filename="../data/Texts.cpp" line="765"/>
         <source>It fits from %1 on.</source>
         <translation>Ab %1 passt es.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="763"/>
+        <location filename="../data/Texts.cpp" line="767"/>
         <source>No listed node count fits, and the strategy already shards weights, gradients and optimizer states: use more nodes, tensor or pipeline parallelism, recomputation or LoRA.</source>
         <translation>Keine der aufgeführten Knotenzahlen passt, und die Strategie verteilt Gewichte, Gradienten und Optimiererzustände bereits: mehr Knoten, Tensor- oder Pipeline-Parallelität, Neuberechnung oder LoRA verwenden.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="767"/>
+        <location filename="../data/Texts.cpp" line="771"/>
         <source>No node count fits with this strategy: shard more (ZeRO-3/FSDP) or use LoRA.</source>
         <translation>Mit dieser Strategie passt es bei keiner Knotenzahl: Sharden Sie stärker (ZeRO-3/FSDP) oder verwenden Sie LoRA.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="773"/>
+        <location filename="../data/Texts.cpp" line="777"/>
         <source>The NCCL log shows a TCP fallback (line %1): the run did not use InfiniBand.</source>
         <translation>Das NCCL-Log zeigt einen TCP-Fallback (Zeile %1): Der Lauf hat InfiniBand nicht genutzt.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="776"/>
+        <location filename="../data/Texts.cpp" line="780"/>
         <source>%1 needs %2 cores of %3 in %4, but the quota allows only %5 more: request %6 more cores.</source>
         <translation>Für %1 werden %2 Kerne von %3 in %4 benötigt, aber das Kontingent erlaubt nur noch %5 weitere: Beantragen Sie %6 zusätzliche Kerne.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="782"/>
+        <location filename="../data/Texts.cpp" line="786"/>
         <source>No quota usage is imported for %1 in %2: import `az vm list-usage --location %2 -o json` to see whether the %3 cores fit.</source>
         <translation>Für %1 in %2 ist keine Kontingentnutzung importiert: Importieren Sie `az vm list-usage --location %2 -o json`, um zu sehen, ob die %3 Kerne hineinpassen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="786"/>
+        <location filename="../data/Texts.cpp" line="790"/>
         <source>A cluster with max_instances = %1 holds %2 cores of %3 quota even when scaled to zero; delete it or lower max_instances after the run.</source>
         <translation>Ein Cluster mit max_instances = %1 belegt %2 Kerne des Kontingents für %3, auch wenn er auf null herunterskaliert ist; löschen Sie ihn oder senken Sie max_instances nach dem Lauf.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="791"/>
+        <location filename="../data/Texts.cpp" line="795"/>
         <source>%1 is not available in %2 for this subscription (az vm list-skus: %3): a cluster there cannot be created until Azure support lifts the restriction; choose another region or request access.</source>
         <extracomment>%3: Azure&apos;s reason code, e.g. NotAvailableForSubscription</extracomment>
         <translation>%1 ist in %2 für dieses Abonnement nicht verfügbar (az vm list-skus: %3): Ein Cluster kann dort erst angelegt werden, wenn der Azure-Support die Einschränkung aufhebt; wählen Sie eine andere Region oder beantragen Sie den Zugang.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="796"/>
+        <location filename="../data/Texts.cpp" line="800"/>
         <source>From %1 on, the VMs exceed the %2 VMs a scale set&apos;s single placement group holds by default: open an Azure support request to raise the single placement group limit (up to %3 VMs) before the run. Do not set singlePlacementGroup to false: a large scale set has no InfiniBand.</source>
         <extracomment>%1: &quot;101 nodes&quot;; a placement group is Azure&apos;s set of VMs on one InfiniBand fabric</extracomment>
         <translation>Ab %1 sind es mehr VMs als die %2, die die einzige Platzierungsgruppe einer Skalierungsgruppe standardmäßig fasst: Stellen Sie vor dem Lauf eine Azure-Supportanfrage, um das Limit der einzelnen Platzierungsgruppe anzuheben (bis %3 VMs). Setzen Sie singlePlacementGroup nicht auf false: Eine große Skalierungsgruppe hat kein InfiniBand.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="802"/>
+        <location filename="../data/Texts.cpp" line="806"/>
         <source>From %1 on, the VMs cannot share one placement group (at most %2 VMs), and InfiniBand does not connect VMs in different placement groups: these options need a multi-fabric setup agreed with the Azure HPC team through your Microsoft account team, or fewer nodes.</source>
         <translation>Ab %1 passen die VMs nicht mehr in eine Platzierungsgruppe (höchstens %2 VMs), und InfiniBand verbindet keine VMs in verschiedenen Platzierungsgruppen: Diese Optionen brauchen einen mit dem Azure-HPC-Team über Ihr Microsoft-Accountteam abgestimmten Aufbau über mehrere Fabrics, oder weniger Knoten.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="807"/>
+        <location filename="../data/Texts.cpp" line="811"/>
         <source>From %1 on (%2 GPUs), the run needs more than %3 GPUs on one InfiniBand fabric: engage the Azure HPC team through your Microsoft account team before planning on it.</source>
         <translation>Ab %1 (%2 GPUs) braucht der Lauf mehr als %3 GPUs in einer InfiniBand-Fabric: Beziehen Sie das Azure-HPC-Team über Ihr Microsoft-Accountteam ein, bevor Sie damit planen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="813"/>
+        <location filename="../data/Texts.cpp" line="817"/>
         <source>No price for %1 in %2 (%3, %4): time, memory and quota are planned, the cost is unknown and the options are ranked by node-hours. Import its price (capacity-planner-cli import prices FILE, from the Azure Retail Prices API: prices.azure.com/api/retail/prices?$filter=armSkuName eq &apos;%1&apos; and armRegionName eq &apos;%2&apos;) or give %5.</source>
         <extracomment>%1 size, %2 region, %3 tier, %4 currency, %5 the price field (its key in a plan file, its label on screen)</extracomment>
         <translation>Kein Preis für %1 in %2 (%3, %4): Zeit, Speicher und Kontingent werden geplant, die Kosten sind unbekannt, und die Optionen werden nach Knotenstunden gereiht. Importieren Sie den Preis (capacity-planner-cli import prices DATEI, aus der Azure Retail Prices API: prices.azure.com/api/retail/prices?$filter=armSkuName eq &apos;%1&apos; and armRegionName eq &apos;%2&apos;) oder geben Sie %5 an.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="823"/>
+        <location filename="../data/Texts.cpp" line="827"/>
         <source>%1 (%2 GPUs) is not an option: the GPUs do not divide into tensor × pipeline parallel groups, so the data-parallel degree is not a whole number.</source>
         <translation>%1 (%2 GPUs) ist keine Option: Die GPUs lassen sich nicht in Tensor- × Pipeline-Gruppen aufteilen, der Datenparallelitätsgrad ist also keine ganze Zahl.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="830"/>
+        <location filename="../data/Texts.cpp" line="834"/>
         <source>%1 is not an option: the global batch does not divide into the data-parallel replicas&apos; micro-batches; a global batch of %2 sequences would.</source>
         <extracomment>%1: &quot;4 nodes&quot;; %2: sequences per step</extracomment>
         <translation>%1 ist keine Option: Der globale Batch lässt sich nicht auf die Micro-Batches der datenparallelen Replikate aufteilen; ein globaler Batch von %2 Sequenzen ließe sich aufteilen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="834"/>
+        <location filename="../data/Texts.cpp" line="838"/>
         <source>%1 is not an option: the global batch does not divide into the data-parallel replicas&apos; micro-batches.</source>
         <translation>%1 ist keine Option: Der globale Batch lässt sich nicht auf die Micro-Batches der datenparallelen Replikate aufteilen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="839"/>
+        <location filename="../data/Texts.cpp" line="843"/>
         <source>%1 is not an option: %2 has no InfiniBand, so the planner runs it on one node only, as Best plans does (across nodes NCCL would fall back to TCP over Ethernet).</source>
         <translation>%1 ist keine Option: %2 hat kein InfiniBand, daher plant der Planer sie wie „Beste Pläne“ nur auf einem Knoten (über Knoten hinweg fiele NCCL auf TCP über Ethernet zurück).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="846"/>
+        <location filename="../data/Texts.cpp" line="850"/>
         <source>%1 (%2 GPUs) is not an option: no parallel layout of the model divides that many GPUs and the global batch; it takes a global batch of at least %3 sequences (search.global_batch_tokens) to give every data-parallel replica one.</source>
         <extracomment>%1: &quot;4,096 nodes&quot;; %2: GPUs; %3: sequences per step</extracomment>
         <translation>%1 (%2 GPUs) ist keine Option: Keine parallele Aufteilung des Modells teilt so viele GPUs und den globalen Batch; es braucht einen globalen Batch von mindestens %3 Sequenzen (search.global_batch_tokens), damit jedes datenparallele Replikat eine erhält.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="851"/>
+        <location filename="../data/Texts.cpp" line="855"/>
         <source>%1 (%2 GPUs) is not an option: no parallel layout of the model divides that many GPUs and the global batch.</source>
         <translation>%1 (%2 GPUs) ist keine Option: keine parallele Aufteilung des Modells teilt so viele GPUs und den globalen Batch.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="856"/>
+        <location filename="../data/Texts.cpp" line="860"/>
         <source>%1 is not an option: expert parallelism does not divide the data-parallel degree.</source>
         <translation>%1 ist keine Option: Die Expertenparallelität teilt den Datenparallelitätsgrad nicht.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="858"/>
+        <location filename="../data/Texts.cpp" line="862"/>
         <source>%1 is not an option for the layout (%2).</source>
         <translation>%1 ist keine Option für das Layout (%2).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="862"/>
+        <location filename="../data/Texts.cpp" line="866"/>
         <source>%1 sequences of %2 tokens</source>
         <extracomment>%1: sequences per step; %2: tokens per sequence</extracomment>
         <translation>%1 Sequenzen zu %2 Tokens</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="867"/>
+        <location filename="../data/Texts.cpp" line="871"/>
         <source>The plan names no parallel layout: each node count runs the fastest layout that fits in GPU memory, as Best plans would choose it, on the scaling block&apos;s batch of %1. Fix one in the Layout section to use it on every row.</source>
         <extracomment>%1: the batch, e.g. &quot;1,024 sequences of 4,096 tokens&quot;</extracomment>
         <translation>Der Plan nennt keine parallele Aufteilung: Jede Knotenzahl läuft mit der schnellsten Aufteilung, die in den GPU-Speicher passt, wie „Beste Pläne“ sie wählen würde, mit dem Batch des Skalierungsblocks von %1. Legen Sie im Abschnitt Parallele Aufteilung eine fest, um sie für jede Zeile zu verwenden.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="873"/>
+        <location filename="../data/Texts.cpp" line="877"/>
         <source>The plan names no parallel layout: each node count runs the fastest layout that fits in GPU memory, as Best plans would choose it, on the plan&apos;s batch of %1. Fix one in the Layout section to use it on every row.</source>
         <extracomment>%1: the batch, e.g. &quot;1,024 sequences of 4,096 tokens&quot;</extracomment>
         <translation>Der Plan nennt keine parallele Aufteilung: Jede Knotenzahl läuft mit der schnellsten Aufteilung, die in den GPU-Speicher passt, wie „Beste Pläne“ sie wählen würde, mit dem Batch des Plans von %1. Legen Sie im Abschnitt Parallele Aufteilung eine fest, um sie für jede Zeile zu verwenden.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="877"/>
+        <location filename="../data/Texts.cpp" line="881"/>
         <source>The plan names no parallel layout: each node count runs the fastest layout that fits in GPU memory, as Best plans would choose it, on the default batch of %1. Fix one in the Layout section to use it on every row.</source>
         <translation>Der Plan nennt keine parallele Aufteilung: Jede Knotenzahl läuft mit der schnellsten Aufteilung, die in den GPU-Speicher passt, wie „Beste Pläne“ sie wählen würde, mit dem Standard-Batch von %1. Legen Sie im Abschnitt Parallele Aufteilung eine fest, um sie für jede Zeile zu verwenden.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="884"/>
+        <location filename="../data/Texts.cpp" line="888"/>
         <source>That batch cannot be split over the GPUs of %1 and more, so there the planner doubles it, up to %2 sequences, as large published runs grow theirs with the cluster (at most 16 M tokens, Llama 3 405B&apos;s).</source>
         <extracomment>%1: &quot;2,048 nodes&quot;; %2: sequences</extracomment>
         <translation>Dieser Batch lässt sich nicht auf die GPUs von %1 und mehr aufteilen; dort verdoppelt ihn der Planer, bis zu %2 Sequenzen, so wie große veröffentlichte Läufe ihren Batch mit dem Cluster wachsen lassen (höchstens 16 Mio. Tokens, wie bei Llama 3 405B).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="892"/>
+        <location filename="../data/Texts.cpp" line="896"/>
         <source>It searches the training stacks %1 (search.stacks) and each row&apos;s layout names the one it runs on, the fastest that fits: %2.</source>
         <extracomment>%1: the stacks searched, e.g. &quot;hf, deepspeed, megatron&quot;; %2: those the rows run on</extracomment>
         <translation>Er durchsucht die Trainings-Stacks %1 (search.stacks), und das Layout jeder Zeile nennt den Stack, auf dem es läuft, den schnellsten, der passt: %2.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="899"/>
+        <location filename="../data/Texts.cpp" line="903"/>
         <source>The workload&apos;s MFU of %1 is not the rate: the step-time model gives it. If you measured that MFU, add it as a measurement with the node count it was measured on, and it calibrates the model.</source>
         <extracomment>%1: the workload&apos;s MFU, e.g. &quot;40 %&quot;</extracomment>
         <translation>Die MFU der Arbeitslast von %1 ist nicht der Durchsatz: Den gibt das Schrittzeitmodell. Wenn Sie diese MFU gemessen haben, tragen Sie sie als Messung mit der Knotenzahl ein, auf der sie gemessen wurde; dann kalibriert sie das Modell.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="907"/>
+        <location filename="../data/Texts.cpp" line="911"/>
         <source>Tensor parallelism of %1 is wider than the %2 GPUs one NVLink domain of %3 joins: its collectives run over InfiniBand, at a fraction of NVLink&apos;s bandwidth, on every layer. Keep tensor parallelism within the domain and use pipeline parallelism across nodes.</source>
         <translation>Tensorparallelität %1 ist breiter als die %2 GPUs, die eine NVLink-Domäne von %3 verbindet: Ihre Kollektive laufen in jeder Schicht über InfiniBand, mit einem Bruchteil der NVLink-Bandbreite. Halten Sie die Tensorparallelität innerhalb der Domäne und nutzen Sie Pipeline-Parallelität über Knoten hinweg.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="917"/>
+        <location filename="../data/Texts.cpp" line="921"/>
         <source>The data is in %1 and the plan runs in %2: copying %3 there first costs %4 once (%5 per GB), included in every cost. Reading it across regions instead pays latency and transfer on every read.</source>
         <translation>Die Daten liegen in %1, der Plan läuft in %2: sie zuerst dorthin zu kopieren (%3) kostet einmalig %4 (%5 pro GB), in allen Kosten enthalten. Sie stattdessen regionsübergreifend zu lesen, kostet Latenz und Übertragung bei jedem Lesen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="923"/>
+        <location filename="../data/Texts.cpp" line="927"/>
         <source>The data is in %1 and the plan runs in %2: copy %3 there first. The copy is not priced and not in the costs: import the Retail Prices API&apos;s &quot;Bandwidth&quot; page with capacity-planner-cli import prices, or give %4.</source>
         <translation>Die Daten liegen in %1, der Plan läuft in %2: kopieren Sie zuerst %3 dorthin. Die Kopie hat keinen Preis und ist nicht in den Kosten: importieren Sie die Seite „Bandwidth“ der Retail Prices API mit capacity-planner-cli import prices oder geben Sie %4 an.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="937"/>
+        <location filename="../data/Texts.cpp" line="941"/>
         <source>size (was %1)</source>
         <translation>Größe (vorher %1)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="940"/>
+        <location filename="../data/Texts.cpp" line="944"/>
         <source>region (was %1)</source>
         <translation>Region (vorher %1)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="943"/>
+        <location filename="../data/Texts.cpp" line="947"/>
         <source>tier (was %1)</source>
         <translation>Tarif (vorher %1)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="946"/>
+        <location filename="../data/Texts.cpp" line="950"/>
         <source>layout %1</source>
         <translation>Aufteilung %1</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="953"/>
+        <location filename="../data/Texts.cpp" line="957"/>
         <source>node count %1</source>
         <translation>Knotenzahl %1</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="954"/>
+        <location filename="../data/Texts.cpp" line="958"/>
         <source>node count %1 added to %2</source>
         <translation>Knotenzahl %1 zu %2 hinzugefügt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="957"/>
+        <location filename="../data/Texts.cpp" line="961"/>
         <source>the catalog&apos;s price replaces your own</source>
         <translation>der Katalogpreis ersetzt Ihren eigenen</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="960"/>
+        <location filename="../data/Texts.cpp" line="964"/>
         <source>the layout replaces the fabric model and the memory block</source>
         <translation>die Aufteilung ersetzt das Fabric-Modell und den Speicherblock</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="963"/>
+        <location filename="../data/Texts.cpp" line="967"/>
         <source>the measured runs are left out (they were measured on the plan&apos;s own size and layout)</source>
         <translation>die gemessenen Läufe entfallen (sie wurden auf der eigenen Größe und Aufteilung des Plans gemessen)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="968"/>
+        <location filename="../data/Texts.cpp" line="972"/>
         <source>the MFU and the efficiency table are greyed: the layout gives the rate</source>
         <translation>MFU und Effizienztabelle sind ausgegraut: die Aufteilung liefert die Rate</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="971"/>
+        <location filename="../data/Texts.cpp" line="975"/>
         <source>Adopted %1 of %2 in %3 (%4)</source>
         <extracomment>%1: &quot;8 nodes&quot;; %2: VM size; %3: region; %4: tier; %5: the list of what changed</extracomment>
         <translation>Übernommen: %1 von %2 in %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="972"/>
+        <location filename="../data/Texts.cpp" line="976"/>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="999"/>
+        <location filename="../data/Texts.cpp" line="1003"/>
         <source>TP %1 × PP %2, %3</source>
         <extracomment>a layout in a table cell: tensor and pipeline parallel degrees and the strategy</extracomment>
         <translation>TP %1 × PP %2, %3</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1005"/>
+        <location filename="../data/Texts.cpp" line="1009"/>
         <source>TP %1 × PP %2</source>
         <translation>TP %1 × PP %2</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1007"/>
+        <location filename="../data/Texts.cpp" line="1011"/>
         <source> (%1 virtual stages)</source>
         <translation> (%1 virtuelle Stufen)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1009"/>
+        <location filename="../data/Texts.cpp" line="1013"/>
         <source> × DP %1</source>
         <translation> × DP %1</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1011"/>
+        <location filename="../data/Texts.cpp" line="1015"/>
         <source>, EP %1</source>
         <translation>, EP %1</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="981"/>
-        <location filename="../data/Texts.cpp" line="1078"/>
+        <location filename="../data/Texts.cpp" line="985"/>
+        <location filename="../data/Texts.cpp" line="1082"/>
         <source>DDP</source>
         <translation>DDP</translation>
     </message>
@@ -5190,397 +5189,397 @@
         <translation>dem Stack %1 (abgeleitet: der Plan nennt keinen)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="983"/>
-        <location filename="../data/Texts.cpp" line="1080"/>
+        <location filename="../data/Texts.cpp" line="987"/>
+        <location filename="../data/Texts.cpp" line="1084"/>
         <source>ZeRO-1</source>
         <translation>ZeRO-1</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="985"/>
-        <location filename="../data/Texts.cpp" line="1082"/>
+        <location filename="../data/Texts.cpp" line="989"/>
+        <location filename="../data/Texts.cpp" line="1086"/>
         <source>ZeRO-2</source>
         <translation>ZeRO-2</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="987"/>
-        <location filename="../data/Texts.cpp" line="1084"/>
+        <location filename="../data/Texts.cpp" line="991"/>
+        <location filename="../data/Texts.cpp" line="1088"/>
         <source>ZeRO-3</source>
         <translation>ZeRO-3</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="989"/>
-        <location filename="../data/Texts.cpp" line="1086"/>
+        <location filename="../data/Texts.cpp" line="993"/>
+        <location filename="../data/Texts.cpp" line="1090"/>
         <source>FSDP</source>
         <translation>FSDP</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1017"/>
+        <location filename="../data/Texts.cpp" line="1021"/>
         <source>no recomputation</source>
         <translation>keine Neuberechnung</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1020"/>
+        <location filename="../data/Texts.cpp" line="1024"/>
         <source>selective recomputation</source>
         <translation>selektive Neuberechnung</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1023"/>
+        <location filename="../data/Texts.cpp" line="1027"/>
         <source>full recomputation</source>
         <translation>volle Neuberechnung</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1026"/>
+        <location filename="../data/Texts.cpp" line="1030"/>
         <source>, %1, micro-batch %2, %3</source>
         <translation>, %1, Mikro-Batch %2, %3</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1029"/>
+        <location filename="../data/Texts.cpp" line="1033"/>
         <source>, global batch %1</source>
         <extracomment>%1: sequences per optimizer step</extracomment>
         <translation>, globaler Batch %1</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1032"/>
+        <location filename="../data/Texts.cpp" line="1036"/>
         <source>, FP8</source>
         <translation>, FP8</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1035"/>
+        <location filename="../data/Texts.cpp" line="1039"/>
         <source>, LoRA</source>
         <translation>, LoRA</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1037"/>
+        <location filename="../data/Texts.cpp" line="1041"/>
         <source>, QLoRA</source>
         <translation>, QLoRA</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1041"/>
+        <location filename="../data/Texts.cpp" line="1045"/>
         <source>, on %1</source>
         <extracomment>%1: the training stack the layout runs on, e.g. &quot;Megatron-Core&quot;</extracomment>
         <translation>, auf %1</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1050"/>
+        <location filename="../data/Texts.cpp" line="1054"/>
         <source>Megatron-Core</source>
         <translation>Megatron-Core</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1052"/>
+        <location filename="../data/Texts.cpp" line="1056"/>
         <source>PyTorch (torchtitan)</source>
         <translation>PyTorch (torchtitan)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1054"/>
+        <location filename="../data/Texts.cpp" line="1058"/>
         <source>DeepSpeed</source>
         <translation>DeepSpeed</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1056"/>
+        <location filename="../data/Texts.cpp" line="1060"/>
         <source>Hugging Face Trainer</source>
         <translation>Hugging Face Trainer</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1060"/>
+        <location filename="../data/Texts.cpp" line="1064"/>
         <source>the stack the strategy implies</source>
         <translation>dem Stack, den die Strategie nahelegt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1090"/>
+        <location filename="../data/Texts.cpp" line="1094"/>
         <source>%1 × %2 in %3 (%4) is the cheapest plan that meets the %5 deadline: %6 for %7.</source>
         <translation>%1 × %2 in %3 (%4) ist der günstigste Plan, der die Frist von %5 einhält: %6 für %7.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1095"/>
+        <location filename="../data/Texts.cpp" line="1099"/>
         <source>It finishes in time in %1 of the simulated runs (%2 asked).</source>
         <translation>Er wird in %1 der simulierten Läufe rechtzeitig fertig (verlangt: %2).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1099"/>
+        <location filename="../data/Texts.cpp" line="1103"/>
         <source>The cost includes %1 to copy the data from %2.</source>
         <translation>Die Kosten enthalten %1 für das Kopieren der Daten aus %2.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1103"/>
+        <location filename="../data/Texts.cpp" line="1107"/>
         <source>In the data&apos;s region, %1, the same size would cost %2.</source>
         <translation>In der Region der Daten, %1, würde dieselbe Größe %2 kosten.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1106"/>
+        <location filename="../data/Texts.cpp" line="1110"/>
         <source>The data must be copied from %1 first; that copy is not priced.</source>
         <translation>Die Daten müssen zuerst aus %1 kopiert werden; diese Kopie hat keinen Preis.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1113"/>
+        <location filename="../data/Texts.cpp" line="1117"/>
         <source>%1 × %2 in %3 is the cheapest plan: %4 for %5.</source>
         <translation>%1 × %2 in %3 ist der günstigste Plan: %4 für %5.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1117"/>
+        <location filename="../data/Texts.cpp" line="1121"/>
         <source>No searched plan meets the %1 deadline: the fastest, on %2, takes %3. Allow more nodes, another size or a later deadline.</source>
         <translation>Kein durchsuchter Plan hält die Frist von %1 ein: der schnellste, auf %2, braucht %3. Erlauben Sie mehr Knoten, eine andere Größe oder eine spätere Frist.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1121"/>
+        <location filename="../data/Texts.cpp" line="1125"/>
         <source>No searched plan meets the %1 deadline in %2 of the simulated runs; the most likely does in %3.</source>
         <translation>Kein durchsuchter Plan hält die Frist von %1 in %2 der simulierten Läufe ein; der wahrscheinlichste in %3.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1124"/>
+        <location filename="../data/Texts.cpp" line="1128"/>
         <source>The cheapest plan that meets the deadline, on %1, costs %2, more than the budget of %3.</source>
         <translation>Der günstigste Plan, der die Frist einhält, auf %1, kostet %2, mehr als das Budget von %3.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1127"/>
+        <location filename="../data/Texts.cpp" line="1131"/>
         <source>no layout of the model fits in GPU memory and runs on the searched sizes.</source>
         <translation>kein Layout des Modells passt in den GPU-Speicher und läuft auf den durchsuchten Größen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1129"/>
+        <location filename="../data/Texts.cpp" line="1133"/>
         <source>retired (%1).</source>
         <translation>außer Betrieb (%1).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1131"/>
+        <location filename="../data/Texts.cpp" line="1135"/>
         <source>no price in the searched regions and tiers in %1.</source>
         <translation>kein Preis in %1 in den durchsuchten Regionen und Tarifen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1133"/>
+        <location filename="../data/Texts.cpp" line="1137"/>
         <source>the %1 has no FP8, and the search is for FP8 only.</source>
         <translation>die %1 hat kein FP8, und gesucht wird nur mit FP8.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1135"/>
+        <location filename="../data/Texts.cpp" line="1139"/>
         <source>not available for this subscription in any searched region.</source>
         <translation>in keiner durchsuchten Region für dieses Abonnement verfügbar.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1137"/>
+        <location filename="../data/Texts.cpp" line="1141"/>
         <source>no layout fits in %1 per GPU on up to %2 (the least needs %3).</source>
         <translation>kein Layout passt in %1 pro GPU auf bis zu %2 (das kleinste braucht %3).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1142"/>
+        <location filename="../data/Texts.cpp" line="1146"/>
         <source>no InfiniBand, so one node only, which takes %1.</source>
         <translation>kein InfiniBand, also nur ein Knoten, der %1 braucht.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1144"/>
+        <location filename="../data/Texts.cpp" line="1148"/>
         <source>no InfiniBand, so one node only, and the model does not fit on one.</source>
         <translation>kein InfiniBand, also nur ein Knoten, und das Modell passt nicht auf einen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1146"/>
+        <location filename="../data/Texts.cpp" line="1150"/>
         <source>even %1 take %2, past the %3 deadline.</source>
         <translation>selbst %1 brauchen %2, über die Frist von %3 hinaus.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1150"/>
+        <location filename="../data/Texts.cpp" line="1154"/>
         <source>meets the deadline on %1 for %2, over the budget of %3.</source>
         <translation>hält die Frist mit %1 für %2 ein, über dem Budget von %3.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1154"/>
+        <location filename="../data/Texts.cpp" line="1158"/>
         <source>with %1 it needs %2 to meet the deadline and costs %3 more (%4).</source>
         <translation>mit %1 braucht sie %2, um die Frist einzuhalten, und kostet %3 mehr (%4).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1167"/>
+        <location filename="../data/Texts.cpp" line="1171"/>
         <source>The plan&apos;s workload names no model, so only %1 is searched, over the plan&apos;s own node counts: name a model to search every size and parallel layout.</source>
         <translation>Die Arbeitslast des Plans nennt kein Modell, daher wird nur %1 über die eigenen Knotenzahlen des Plans durchsucht: nennen Sie ein Modell, um jede Größe und jedes parallele Layout zu durchsuchen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1181"/>
+        <location filename="../data/Texts.cpp" line="1185"/>
         <source>Low-priority or Spot plans are searched without the risk model: preemptions are not priced. Switch on the risk model to compare tiers fairly.</source>
         <translation>Pläne mit niedriger Priorität oder Spot werden ohne Risikomodell durchsucht: Verdrängungen sind nicht eingepreist. Schalten Sie das Risikomodell ein, um Tarife fair zu vergleichen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1189"/>
+        <location filename="../data/Texts.cpp" line="1193"/>
         <source>%1 min</source>
         <translation>%1 min</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1192"/>
+        <location filename="../data/Texts.cpp" line="1196"/>
         <source>A checkpoint write takes %1, as the plan gives it.</source>
         <translation>Ein Checkpoint zu schreiben dauert %1, wie der Plan angibt.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1194"/>
+        <location filename="../data/Texts.cpp" line="1198"/>
         <source>A checkpoint write takes %1, the default: the plan names no model whose states could size it.</source>
         <translation>Ein Checkpoint zu schreiben dauert %1, der Standardwert: Der Plan nennt kein Modell, aus dessen Zuständen sich die Größe ergäbe.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="914"/>
-        <location filename="../data/Texts.cpp" line="1138"/>
-        <location filename="../data/Texts.cpp" line="1139"/>
-        <location filename="../data/Texts.cpp" line="1199"/>
+        <location filename="../data/Texts.cpp" line="918"/>
+        <location filename="../data/Texts.cpp" line="1142"/>
+        <location filename="../data/Texts.cpp" line="1143"/>
+        <location filename="../data/Texts.cpp" line="1203"/>
         <source>%1 GB</source>
         <translation>%1 GB</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="394"/>
+        <location filename="../data/Texts.cpp" line="398"/>
         <source>is a measured MFU, which only the step-time model turns into a rate (a plan with a model and tokens, without a measured rate): give the measured tokens per second instead</source>
         <translation>ist eine gemessene MFU, die nur das Schrittzeitmodell in einen Durchsatz umrechnet (ein Plan mit Modell und Tokens, ohne gemessenen Durchsatz): geben Sie stattdessen die gemessenen Tokens pro Sekunde an</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="398"/>
+        <location filename="../data/Texts.cpp" line="402"/>
         <source>has no node count on which a parallel layout of the model runs: list node counts whose GPUs divide into the model&apos;s tensor, pipeline and data-parallel groups (and, without InfiniBand, one node)</source>
         <translation>hat keine Knotenzahl, auf der eine parallele Aufteilung des Modells läuft: Nennen Sie Knotenzahlen, deren GPUs sich in Tensor-, Pipeline- und Datenparallel-Gruppen des Modells teilen lassen (und ohne InfiniBand einen Knoten)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1159"/>
+        <location filename="../data/Texts.cpp" line="1163"/>
         <source>with %1 it fits in GPU memory only from %2 on, where it takes %3 and costs %4 more (%5).</source>
         <extracomment>%1: the strategy; %2: &quot;10 nodes&quot;; %3: hours; %4: percent; %5: money</extracomment>
         <translation>mit %1 passt sie erst ab %2 in den GPU-Speicher, braucht dort %3 und kostet %4 mehr (%5).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1163"/>
+        <location filename="../data/Texts.cpp" line="1167"/>
         <source>its cheapest plan, %1 with %2, costs %3 more (%4): its price for the work is higher.</source>
         <translation>ihr günstigster Plan, %1 mit %2, kostet %3 mehr (%4): ihr Preis für die Arbeit ist höher.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1172"/>
+        <location filename="../data/Texts.cpp" line="1176"/>
         <source>The plan has no layout: the search starts from a global batch of %1 sequences of %2 tokens and doubles it, up to %3 sequences, where a node count cannot be filled with it (search.global_batch_tokens sets the start); give a layout to search with your own.</source>
         <extracomment>%1: sequences; %2: tokens per sequence; %3: the largest batch in sequences</extracomment>
         <translation>Der Plan hat keine Aufteilung: Die Suche beginnt mit einem globalen Batch von %1 Sequenzen zu %2 Tokens und verdoppelt ihn, bis zu %3 Sequenzen, wo er eine Knotenzahl nicht füllt (search.global_batch_tokens legt den Anfang fest); geben Sie eine Aufteilung an, um mit Ihrer eigenen zu suchen.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1178"/>
+        <location filename="../data/Texts.cpp" line="1182"/>
         <source>The plan&apos;s measured runs calibrate its own size, as in the plan&apos;s options; the other sizes use the model&apos;s defaults, and a plan adopted with another size or layout leaves the measurements out.</source>
         <translation>Die gemessenen Läufe des Plans kalibrieren seine eigene Größe, wie in den Optionen des Plans; die anderen Größen verwenden die Standardwerte des Modells, und ein übernommener Plan mit anderer Größe oder Aufteilung lässt die Messungen weg.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1203"/>
+        <location filename="../data/Texts.cpp" line="1207"/>
         <source>unsharded, written by data-parallel rank 0</source>
         <translation>ungeteilt, geschrieben von Datenparallel-Rang 0</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1205"/>
+        <location filename="../data/Texts.cpp" line="1209"/>
         <source>all of them sharded, every GPU writing its shard</source>
         <translation>alle davon geteilt, jede GPU schreibt ihren Teil</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1208"/>
+        <location filename="../data/Texts.cpp" line="1212"/>
         <source>%1 of them sharded, every GPU writing its shard</source>
         <extracomment>%1: &quot;840.0 GB&quot;</extracomment>
         <translation>%1 davon geteilt, jede GPU schreibt ihren Teil</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1211"/>
+        <location filename="../data/Texts.cpp" line="1215"/>
         <source>At %1 a checkpoint write takes %2: %3 of model states, %4.</source>
         <extracomment>%1: &quot;4 nodes&quot;, %2: &quot;2.2 min&quot;, %3: &quot;980.0 GB&quot;, %4: how they are sharded</extracomment>
         <translation>Bei %1 dauert das Schreiben eines Checkpoints %2: %3 Modellzustände, %4.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1214"/>
+        <location filename="../data/Texts.cpp" line="1218"/>
         <source>The busiest node writes %1 at %2 GB/s (%3 s); all nodes together write %4 at the storage account&apos;s %5 GB/s (%6 s).</source>
         <translation>Der am stärksten belastete Knoten schreibt %1 mit %2 GB/s (%3 s); alle Knoten zusammen schreiben %4 mit den %5 GB/s des Speicherkontos (%6 s).</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1219"/>
+        <location filename="../data/Texts.cpp" line="1223"/>
         <source>The account&apos;s ingress sets the time.</source>
         <translation>Die Eingangsrate des Kontos bestimmt die Zeit.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1219"/>
+        <location filename="../data/Texts.cpp" line="1223"/>
         <source>The busiest node sets the time.</source>
         <translation>Der am stärksten belastete Knoten bestimmt die Zeit.</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1227"/>
+        <location filename="../data/Texts.cpp" line="1231"/>
         <source>available</source>
         <translation>verfügbar</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1229"/>
+        <location filename="../data/Texts.cpp" line="1233"/>
         <source>preview</source>
         <translation>Vorschau</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1231"/>
+        <location filename="../data/Texts.cpp" line="1235"/>
         <source>retiring</source>
         <translation>wird eingestellt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1233"/>
+        <location filename="../data/Texts.cpp" line="1237"/>
         <source>retired</source>
         <translation>eingestellt</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1242"/>
-        <location filename="../data/Texts.cpp" line="1248"/>
+        <location filename="../data/Texts.cpp" line="1246"/>
+        <location filename="../data/Texts.cpp" line="1252"/>
         <source>dedicated</source>
         <translation>dediziert</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1244"/>
+        <location filename="../data/Texts.cpp" line="1248"/>
         <source>low priority</source>
         <translation>niedrige Priorität</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1246"/>
+        <location filename="../data/Texts.cpp" line="1250"/>
         <source>Spot</source>
         <translation>Spot</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1255"/>
-        <location filename="../data/Texts.cpp" line="1263"/>
+        <location filename="../data/Texts.cpp" line="1259"/>
+        <location filename="../data/Texts.cpp" line="1267"/>
         <source>Azure ML cluster</source>
         <translation>Azure-ML-Cluster</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1257"/>
+        <location filename="../data/Texts.cpp" line="1261"/>
         <source>serverless Azure ML job</source>
         <translation>serverloser Azure-ML-Job</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1259"/>
+        <location filename="../data/Texts.cpp" line="1263"/>
         <source>Slurm on VM scale sets</source>
         <translation>Slurm auf VM-Skalierungsgruppen</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1261"/>
+        <location filename="../data/Texts.cpp" line="1265"/>
         <source>Kubernetes (AKS)</source>
         <translation>Kubernetes (AKS)</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1272"/>
+        <location filename="../data/Texts.cpp" line="1276"/>
         <source>RAM</source>
         <translation>RAM</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1275"/>
+        <location filename="../data/Texts.cpp" line="1279"/>
         <source>GPU model</source>
         <translation>GPU-Modell</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1278"/>
+        <location filename="../data/Texts.cpp" line="1282"/>
         <source>GPUs per VM</source>
         <translation>GPUs pro VM</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1284"/>
+        <location filename="../data/Texts.cpp" line="1288"/>
         <source>dense BF16 TFLOP/s per GPU</source>
         <translation>BF16-TFLOP/s (dense) pro GPU</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1287"/>
+        <location filename="../data/Texts.cpp" line="1291"/>
         <source>InfiniBand per GPU</source>
         <translation>InfiniBand pro GPU</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1290"/>
+        <location filename="../data/Texts.cpp" line="1294"/>
         <source>Ethernet per VM</source>
         <translation>Ethernet pro VM</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1299"/>
+        <location filename="../data/Texts.cpp" line="1303"/>
         <source>retirement date</source>
         <translation>Einstellungsdatum</translation>
     </message>
     <message>
-        <location filename="../data/Texts.cpp" line="1302"/>
+        <location filename="../data/Texts.cpp" line="1306"/>
         <source>price per node-hour</source>
         <translation>Preis pro Knotenstunde</translation>
     </message>
@@ -7647,13 +7646,13 @@
     <name>capplan::views::ExportDialog</name>
     <message>
         <location filename="../views/export/ExportDialog.cpp" line="150"/>
-        <location filename="../views/export/ExportDialog.cpp" line="700"/>
+        <location filename="../views/export/ExportDialog.cpp" line="710"/>
         <source>1 node</source>
         <translation>1 Knoten</translation>
     </message>
     <message>
         <location filename="../views/export/ExportDialog.cpp" line="150"/>
-        <location filename="../views/export/ExportDialog.cpp" line="700"/>
+        <location filename="../views/export/ExportDialog.cpp" line="710"/>
         <source>%1 nodes</source>
         <translation>%1 Knoten</translation>
     </message>
@@ -7673,377 +7672,384 @@
         <translation>In Ordner exportieren</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="403"/>
-        <location filename="../views/export/ExportDialog.cpp" line="729"/>
-        <location filename="../views/export/ExportDialog.cpp" line="814"/>
-        <location filename="../views/export/ExportDialog.cpp" line="838"/>
+        <location filename="../views/export/ExportDialog.cpp" line="407"/>
+        <location filename="../views/export/ExportDialog.cpp" line="739"/>
+        <location filename="../views/export/ExportDialog.cpp" line="824"/>
+        <location filename="../views/export/ExportDialog.cpp" line="848"/>
         <source>Export Plan</source>
         <translation>Plan exportieren</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="392"/>
-        <location filename="../views/export/ExportDialog.cpp" line="405"/>
+        <location filename="../views/export/ExportDialog.cpp" line="396"/>
+        <location filename="../views/export/ExportDialog.cpp" line="409"/>
         <source>Azure ML job and cluster</source>
         <translation>Azure-ML-Job und -Cluster</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="407"/>
+        <location filename="../views/export/ExportDialog.cpp" line="411"/>
         <source>&amp;Nodes:</source>
         <translation>&amp;Knoten:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="407"/>
+        <location filename="../views/export/ExportDialog.cpp" line="411"/>
         <source>C&amp;luster name:</source>
         <translation>C&amp;lustername:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="407"/>
+        <location filename="../views/export/ExportDialog.cpp" line="411"/>
         <source>E&amp;xperiment:</source>
         <translation>E&amp;xperiment:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="408"/>
+        <location filename="../views/export/ExportDialog.cpp" line="412"/>
         <source>&amp;Display name:</source>
         <translation>&amp;Anzeigename:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="408"/>
+        <location filename="../views/export/ExportDialog.cpp" line="412"/>
         <source>C&amp;ode folder:</source>
         <translation>&amp;Codeordner:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="408"/>
+        <location filename="../views/export/ExportDialog.cpp" line="412"/>
         <source>Co&amp;mmand:</source>
         <translation>Be&amp;fehl:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="409"/>
+        <location filename="../views/export/ExportDialog.cpp" line="413"/>
         <source>Checkpoint ar&amp;gument:</source>
         <translation>Checkpoint-Ar&amp;gument:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="409"/>
+        <location filename="../views/export/ExportDialog.cpp" line="413"/>
         <source>Dis&amp;tribution:</source>
         <translation>Ver&amp;teilung:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="409"/>
+        <location filename="../views/export/ExportDialog.cpp" line="413"/>
         <source>En&amp;vironment:</source>
         <translation>&amp;Umgebung:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="410"/>
+        <location filename="../views/export/ExportDialog.cpp" line="414"/>
         <source>D&amp;atastore:</source>
         <translation>&amp;Datenspeicher:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="410"/>
+        <location filename="../views/export/ExportDialog.cpp" line="414"/>
         <source>Checkpoint &amp;path:</source>
         <translation>Checkpoint-&amp;Pfad:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="410"/>
+        <location filename="../views/export/ExportDialog.cpp" line="414"/>
         <source>&amp;Inputs:</source>
         <translation>E&amp;ingaben:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="411"/>
+        <location filename="../views/export/ExportDialog.cpp" line="415"/>
         <source>&amp;Quota headroom:</source>
         <translation>Kontingent&amp;reserve:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="411"/>
+        <location filename="../views/export/ExportDialog.cpp" line="415"/>
         <source>Environment variable&amp;s:</source>
         <translation>Umgebungs&amp;variablen:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="411"/>
+        <location filename="../views/export/ExportDialog.cpp" line="415"/>
         <source>Timeout ma&amp;rgin:</source>
         <translation>Zeitli&amp;mit-Faktor:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="412"/>
+        <location filename="../views/export/ExportDialog.cpp" line="416"/>
         <source>Compute bac&amp;kend:</source>
         <translation>Ausführungs&amp;ziel:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="412"/>
+        <location filename="../views/export/ExportDialog.cpp" line="416"/>
         <source>La&amp;uncher:</source>
         <translation>&amp;Startprogramm (Launcher):</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="419"/>
+        <location filename="../views/export/ExportDialog.cpp" line="423"/>
         <source>The AmlCompute cluster: 3 to 16 letters, digits and hyphens, starting with a letter</source>
         <translation>Der AmlCompute-Cluster: 3 bis 16 Buchstaben, Ziffern und Bindestriche, beginnend mit einem Buchstaben</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="420"/>
+        <location filename="../views/export/ExportDialog.cpp" line="424"/>
         <source>The folder with the training code, relative to where the job file is submitted</source>
         <translation>Der Ordner mit dem Trainingscode, relativ zu dem Ort, von dem aus die Jobdatei übermittelt wird</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="422"/>
+        <location filename="../views/export/ExportDialog.cpp" line="426"/>
         <source>Added to the command with the checkpoint folder (${{outputs.checkpoints}}); empty adds nothing</source>
         <translation>Wird mit dem Checkpoint-Ordner (${{outputs.checkpoints}}) an den Befehl angehängt; leer fügt nichts hinzu</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="423"/>
+        <location filename="../views/export/ExportDialog.cpp" line="427"/>
         <source>A curated Azure Container for PyTorch image ships the InfiniBand libraries and NCCL</source>
         <translation>Ein kuratiertes Image von Azure Container for PyTorch enthält die InfiniBand-Bibliotheken und NCCL</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="424"/>
+        <location filename="../views/export/ExportDialog.cpp" line="428"/>
         <source>A fixed path in the datastore, so a resubmitted job finds its checkpoints</source>
         <translation>Ein fester Pfad im Datenspeicher, damit ein erneut übermittelter Job seine Checkpoints findet</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="425"/>
+        <location filename="../views/export/ExportDialog.cpp" line="429"/>
         <source>name = azureml://datastores/…/paths/…</source>
         <translation>name = azureml://datastores/…/paths/…</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="426"/>
+        <location filename="../views/export/ExportDialog.cpp" line="430"/>
         <source>NAME = value (NCCL_DEBUG=INFO is always set)</source>
         <translation>NAME = Wert (NCCL_DEBUG=INFO ist immer gesetzt)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="428"/>
+        <location filename="../views/export/ExportDialog.cpp" line="432"/>
         <source>limits.timeout = this margin × the planned wall clock</source>
         <translation>limits.timeout = dieser Faktor × die geplante Laufzeit</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="398"/>
+        <location filename="../views/export/ExportDialog.cpp" line="402"/>
         <source> cores</source>
         <translation> Kerne</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="398"/>
+        <location filename="../views/export/ExportDialog.cpp" line="402"/>
         <source> core</source>
         <translation> Kern</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="430"/>
+        <location filename="../views/export/ExportDialog.cpp" line="434"/>
         <source>Cores to ask for on top of nodes × vCPUs</source>
         <translation>Kerne, die zusätzlich zu Knoten × vCPUs beantragt werden</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="431"/>
+        <location filename="../views/export/ExportDialog.cpp" line="435"/>
+        <location filename="../views/export/ExportDialog.cpp" line="667"/>
         <source>PyTorch (one process per GPU)</source>
         <translation>PyTorch (ein Prozess pro GPU)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="432"/>
+        <location filename="../views/export/ExportDialog.cpp" line="436"/>
         <source>MPI</source>
         <translation>MPI</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="433"/>
+        <location filename="../views/export/ExportDialog.cpp" line="437"/>
         <source>TensorFlow</source>
         <translation>TensorFlow</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="437"/>
+        <location filename="../views/export/ExportDialog.cpp" line="441"/>
         <source>Which files to write: the cluster and its job, a serverless job, a Slurm batch script or a Kubernetes PyTorchJob</source>
         <translation>Welche Dateien geschrieben werden: der Cluster und sein Job, ein serverloser Job, ein Slurm-Batch-Skript oder ein Kubernetes-PyTorchJob</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="439"/>
+        <location filename="../views/export/ExportDialog.cpp" line="443"/>
         <source>None (the command as written)</source>
         <translation>Keins (der Befehl wie geschrieben)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="441"/>
+        <location filename="../views/export/ExportDialog.cpp" line="445"/>
         <source>PyTorch FSDP</source>
         <translation>PyTorch FSDP</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="442"/>
+        <location filename="../views/export/ExportDialog.cpp" line="446"/>
         <source>Megatron-LM</source>
         <translation>Megatron-LM</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="443"/>
+        <location filename="../views/export/ExportDialog.cpp" line="447"/>
         <source>Hugging Face Trainer (accelerate launch)</source>
         <translation>Hugging Face Trainer (accelerate launch)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="444"/>
+        <location filename="../views/export/ExportDialog.cpp" line="448"/>
         <source>Adds the framework&apos;s arguments for the planned layout to the command</source>
         <translation>Fügt dem Befehl die Argumente des Frameworks für das geplante Layout hinzu</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="445"/>
+        <location filename="../views/export/ExportDialog.cpp" line="449"/>
         <source>Files</source>
         <translation>Dateien</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="446"/>
+        <location filename="../views/export/ExportDialog.cpp" line="450"/>
         <source>&amp;Folder:</source>
         <translation>&amp;Ordner:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="447"/>
+        <location filename="../views/export/ExportDialog.cpp" line="451"/>
         <source>&amp;Base name:</source>
         <translation>&amp;Basisname:</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="448"/>
+        <location filename="../views/export/ExportDialog.cpp" line="452"/>
         <source>Command job (.job.json)</source>
         <translation>Befehlsjob (.job.json)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="449"/>
+        <location filename="../views/export/ExportDialog.cpp" line="453"/>
         <source>Cluster (.compute.json)</source>
         <translation>Cluster (.compute.json)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="450"/>
+        <location filename="../views/export/ExportDialog.cpp" line="454"/>
         <source>Submit commands (.submit.sh)</source>
         <translation>Befehle zum Übermitteln (.submit.sh)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="451"/>
+        <location filename="../views/export/ExportDialog.cpp" line="455"/>
         <source>Submit script (.submit.py)</source>
         <translation>Skript zum Übermitteln (.submit.py)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="452"/>
+        <location filename="../views/export/ExportDialog.cpp" line="456"/>
         <source>Quota request (.quota.json)</source>
         <translation>Kontingentanfrage (.quota.json)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="453"/>
+        <location filename="../views/export/ExportDialog.cpp" line="457"/>
         <source>Quota request (.quota.txt)</source>
         <translation>Kontingentanfrage (.quota.txt)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="454"/>
+        <location filename="../views/export/ExportDialog.cpp" line="458"/>
         <source>Preflight checklist (.md)</source>
         <translation>Checkliste vor dem Start (.md)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="455"/>
+        <location filename="../views/export/ExportDialog.cpp" line="459"/>
         <source>Report (.pdf)</source>
         <translation>Bericht (.pdf)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="456"/>
+        <location filename="../views/export/ExportDialog.cpp" line="460"/>
         <source>Option table (.csv)</source>
         <translation>Optionstabelle (.csv)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="457"/>
+        <location filename="../views/export/ExportDialog.cpp" line="461"/>
         <source>Serverless job (.serverless.json)</source>
         <translation>Serverloser Job (.serverless.json)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="458"/>
+        <location filename="../views/export/ExportDialog.cpp" line="462"/>
         <source>Serverless REST body (.rest.json)</source>
         <translation>REST-Rumpf des serverlosen Jobs (.rest.json)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="459"/>
+        <location filename="../views/export/ExportDialog.cpp" line="463"/>
         <source>Slurm batch script (.sbatch)</source>
         <translation>Slurm-Batch-Skript (.sbatch)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="460"/>
+        <location filename="../views/export/ExportDialog.cpp" line="464"/>
         <source>PyTorchJob (.pytorchjob.json)</source>
         <translation>PyTorchJob (.pytorchjob.json)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="462"/>
+        <location filename="../views/export/ExportDialog.cpp" line="466"/>
         <source>accelerate config (.accelerate.yaml)</source>
         <translation>accelerate-Konfiguration (.accelerate.yaml)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="463"/>
+        <location filename="../views/export/ExportDialog.cpp" line="467"/>
+        <location filename="../views/export/ExportDialog.cpp" line="468"/>
         <source>Paper size of the report</source>
         <translation>Papierformat des Berichts</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="464"/>
+        <location filename="../views/export/ExportDialog.cpp" line="469"/>
         <source>&amp;Export</source>
         <translation>&amp;Exportieren</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="701"/>
+        <location filename="../views/export/ExportDialog.cpp" line="666"/>
+        <source>PyTorch (accelerate: one per node)</source>
+        <translation>PyTorch (accelerate: einer pro Knoten)</translation>
+    </message>
+    <message>
+        <location filename="../views/export/ExportDialog.cpp" line="711"/>
         <source>1 GPU</source>
         <translation>1 GPU</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="701"/>
+        <location filename="../views/export/ExportDialog.cpp" line="711"/>
         <source>%1 GPUs</source>
         <translation>%1 GPUs</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="703"/>
+        <location filename="../views/export/ExportDialog.cpp" line="713"/>
         <source>World size %1 (%2 × %3), %4 quota cores of %5 in %6.</source>
         <extracomment>%1: processes; %2: &quot;2 nodes&quot;; %3: GPUs per node, &quot;8 GPUs&quot;; %4: cores; %5: quota family; %6: region</extracomment>
         <translation>World Size %1 (%2 × %3), %4 Kontingentkerne von %5 in %6.</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="393"/>
+        <location filename="../views/export/ExportDialog.cpp" line="397"/>
         <source>Job for %1</source>
         <translation>Job für %1</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="440"/>
+        <location filename="../views/export/ExportDialog.cpp" line="444"/>
         <source>DeepSpeed (.ds_config.json)</source>
         <translation>DeepSpeed (.ds_config.json)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="461"/>
+        <location filename="../views/export/ExportDialog.cpp" line="465"/>
         <source>DeepSpeed config (.ds_config.json)</source>
         <translation>DeepSpeed-Konfiguration (.ds_config.json)</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="665"/>
+        <location filename="../views/export/ExportDialog.cpp" line="675"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="671"/>
+        <location filename="../views/export/ExportDialog.cpp" line="681"/>
         <source>&quot;%1&quot; is not of the form name = value</source>
         <translation>„%1“ hat nicht die Form name = Wert</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="674"/>
+        <location filename="../views/export/ExportDialog.cpp" line="684"/>
         <source>The plan has problems; fix them before exporting.</source>
         <translation>Der Plan weist Probleme auf; beheben Sie sie vor dem Export.</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="679"/>
+        <location filename="../views/export/ExportDialog.cpp" line="689"/>
         <source>tier: %1</source>
         <translation>tier: %1</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="684"/>
+        <location filename="../views/export/ExportDialog.cpp" line="694"/>
         <source>Choose at least one file to write.</source>
         <translation>Wählen Sie mindestens eine Datei zum Schreiben aus.</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="687"/>
+        <location filename="../views/export/ExportDialog.cpp" line="697"/>
         <source>The folder &quot;%1&quot; does not exist.</source>
         <translation>Der Ordner „%1“ existiert nicht.</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="709"/>
+        <location filename="../views/export/ExportDialog.cpp" line="719"/>
         <source>Scale sets and AKS node pools use Compute (VM family) quota, not Azure ML quota.</source>
         <translation>VM-Skalierungsgruppen und AKS-Knotenpools nutzen Compute-Kontingent (VM-Familie), nicht Azure-ML-Kontingent.</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="815"/>
+        <location filename="../views/export/ExportDialog.cpp" line="825"/>
         <source>%1 cannot be written: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="828"/>
+        <location filename="../views/export/ExportDialog.cpp" line="838"/>
         <source>Replace Files?</source>
         <translation>Dateien ersetzen?</translation>
     </message>
     <message>
-        <location filename="../views/export/ExportDialog.cpp" line="829"/>
+        <location filename="../views/export/ExportDialog.cpp" line="839"/>
         <source>These files exist already and will be replaced:
 
 %1</source>

@@ -31,18 +31,6 @@ std::vector<int> divisors(int n)
 }
 
 template <class E>
-void checkNames(std::vector<InputIssue> &issues, const char *key, const std::vector<std::string> &names,
-                std::optional<E> (*parse)(std::string_view))
-{
-    for (std::size_t i = 0; i < names.size(); ++i) {
-        if (!parse(names[i])) {
-            issues.push_back(InputIssue{std::string("search.") + key + "[" + std::to_string(i) + "]",
-                                        IssueCode::UnknownName, 0.0, 0.0, 0.0, names[i]});
-        }
-    }
-}
-
-template <class E>
 std::vector<E> parsedOr(const std::vector<std::string> &names, std::optional<E> (*parse)(std::string_view),
                         std::vector<E> fallback)
 {
@@ -889,31 +877,6 @@ std::string_view toString(SearchReasonCode code)
         return "low_priority_without_risk";
     }
     return "unknown";
-}
-
-std::vector<InputIssue> validate(const SearchSettings &settings)
-{
-    std::vector<InputIssue> issues;
-    checkNames<Tier>(issues, "tiers", settings.tiers, tierFromString);
-    checkNames<Strategy>(issues, "strategies", settings.strategies, strategyFromString);
-    checkNames<Stack>(issues, "stacks", settings.stacks, stackFromString);
-    checkNames<Recompute>(issues, "recompute", settings.recompute, recomputeFromString);
-    checkNames<Precision>(issues, "precision", settings.precision, precisionFromString);
-    checkNames<FineTuning>(issues, "fine_tuning", settings.fineTuning, fineTuningFromString);
-    if (settings.maxNodes < 1 || settings.maxNodes > kMaxNodes) {
-        issues.push_back(InputIssue{"search.max_nodes", IssueCode::NodeCountRange, static_cast<double>(settings.maxNodes),
-                                    1.0, static_cast<double>(kMaxNodes), {}});
-    }
-    // 0 is the planner's default; else at least one sequence of the planner's 4,096 tokens.
-    if (!std::isfinite(settings.globalBatchTokens)) {
-        issues.push_back(InputIssue{"search.global_batch_tokens", IssueCode::NotFinite, settings.globalBatchTokens, 0.0,
-                                    0.0, {}});
-    } else if (settings.globalBatchTokens != 0.0 &&
-               (settings.globalBatchTokens < kPlannerSequenceLength || settings.globalBatchTokens > kMaxGlobalBatchTokens)) {
-        issues.push_back(InputIssue{"search.global_batch_tokens", IssueCode::OutOfRange, settings.globalBatchTokens,
-                                    static_cast<double>(kPlannerSequenceLength), kMaxGlobalBatchTokens, {}});
-    }
-    return issues;
 }
 
 Layout searchBaseLayout(const PlanSpec &spec)

@@ -202,9 +202,6 @@ struct SearchSpace {
 // named stack; else hf, deepspeed and megatron (SearchSpace::stacks).
 std::vector<Stack> searchedStacks(const PlanSpec &spec);
 
-// Checks the plan's search block (names of tiers, strategies …, max_nodes) with plan-file paths.
-std::vector<InputIssue> validate(const SearchSettings &settings);
-
 // The layout the search starts from: the plan's, else its scaling block's as a layout, else
 // global batch 512 × 4,096 tokens (the layout inputs' starting values); precision and
 // fine-tuning stay the plan's.

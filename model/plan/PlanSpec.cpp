@@ -3,6 +3,7 @@
 #include "model/plan/PlanSpec.h"
 #include "model/Search.h"
 
+#include <algorithm>
 #include <cmath>
 #include <set>
 
@@ -235,6 +236,36 @@ std::vector<InputIssue> validate(const PlanSpec &spec)
     if (spec.search) {
         const auto searchIssues = validate(*spec.search);
         issues.insert(issues.end(), searchIssues.begin(), searchIssues.end());
+        // The stacks searched must run the fine-tuning the plan trains with (the stack table):
+        // QLoRA on Megatron-Core alone leaves the planner nothing to choose.
+        std::vector<Stack> stacks;
+        for (const std::string &name : spec.search->stacks) {
+            if (const auto stack = stackFromString(name)) {
+                stacks.push_back(*stack);
+            }
+        }
+        std::vector<FineTuning> tunings;
+        for (const std::string &name : spec.search->fineTuning) {
+            if (const auto tuning = fineTuningFromString(name)) {
+                tunings.push_back(*tuning);
+            }
+        }
+        if (spec.search->fineTuning.empty()) {
+            tunings.push_back(spec.layout ? spec.layout->fineTuning : spec.memory ? spec.memory->fineTuning : FineTuning::Full);
+        }
+        for (const FineTuning tuning : tunings) {
+            if (stacks.empty() || tuning == FineTuning::Full) {
+                continue;
+            }
+            const StackFeature feature = tuning == FineTuning::Lora ? StackFeature::Lora : StackFeature::Qlora;
+            const bool runs = std::any_of(stacks.begin(), stacks.end(),
+                                          [&](Stack s) { return stackRunsFeature(s, Strategy::Ddp, feature); });
+            if (!runs) {
+                issues.push_back(InputIssue{"search.stacks", IssueCode::StackFeature, 0.0, 0.0, 0.0,
+                                            std::string(toString(stacks.front())) + " " + std::string(toString(feature))});
+                break;
+            }
+        }
     }
     return issues;
 }
@@ -373,6 +404,48 @@ PlanSpec examplePlan()
     spec.nodes = {1, 2, 4};
     spec.deadlineHours = 13.0;
     return spec;
+}
+
+namespace {
+
+// An unknown name in one of the search block's lists, at its index.
+template <class E>
+void checkNames(std::vector<InputIssue> &issues, const char *key, const std::vector<std::string> &names,
+                std::optional<E> (*parse)(std::string_view))
+{
+    for (std::size_t i = 0; i < names.size(); ++i) {
+        if (!parse(names[i])) {
+            issues.push_back(InputIssue{std::string("search.") + key + "[" + std::to_string(i) + "]",
+                                        IssueCode::UnknownName, 0.0, 0.0, 0.0, names[i]});
+        }
+    }
+}
+
+} // namespace
+
+std::vector<InputIssue> validate(const SearchSettings &settings)
+{
+    std::vector<InputIssue> issues;
+    checkNames<Tier>(issues, "tiers", settings.tiers, tierFromString);
+    checkNames<Strategy>(issues, "strategies", settings.strategies, strategyFromString);
+    checkNames<Stack>(issues, "stacks", settings.stacks, stackFromString);
+    checkNames<Recompute>(issues, "recompute", settings.recompute, recomputeFromString);
+    checkNames<Precision>(issues, "precision", settings.precision, precisionFromString);
+    checkNames<FineTuning>(issues, "fine_tuning", settings.fineTuning, fineTuningFromString);
+    if (settings.maxNodes < 1 || settings.maxNodes > kMaxNodes) {
+        issues.push_back(InputIssue{"search.max_nodes", IssueCode::NodeCountRange, static_cast<double>(settings.maxNodes),
+                                    1.0, static_cast<double>(kMaxNodes), {}});
+    }
+    // 0 is the planner's default; else at least one sequence of the planner's 4,096 tokens.
+    if (!std::isfinite(settings.globalBatchTokens)) {
+        issues.push_back(InputIssue{"search.global_batch_tokens", IssueCode::NotFinite, settings.globalBatchTokens, 0.0,
+                                    0.0, {}});
+    } else if (settings.globalBatchTokens != 0.0 &&
+               (settings.globalBatchTokens < kPlannerSequenceLength || settings.globalBatchTokens > kMaxGlobalBatchTokens)) {
+        issues.push_back(InputIssue{"search.global_batch_tokens", IssueCode::OutOfRange, settings.globalBatchTokens,
+                                    static_cast<double>(kPlannerSequenceLength), kMaxGlobalBatchTokens, {}});
+    }
+    return issues;
 }
 
 } // namespace capplan::model

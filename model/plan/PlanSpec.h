@@ -62,6 +62,11 @@ inline constexpr int kPlannerSequenceLength = 4096;
 // What a user may type: one sequence at the least, and at most 1e9 tokens per optimizer step.
 inline constexpr double kMaxGlobalBatchTokens = 1e9;
 
+// Checks the plan's search block beside its struct: the names of tiers, strategies, stacks,
+// recomputation, precision and fine-tuning, max_nodes and global_batch_tokens, with plan-file
+// paths ("search.strategies[1]").
+std::vector<InputIssue> validate(const SearchSettings &settings);
+
 // A planning question as the user states it: the plan-file contract of docs/design.md (version 1)
 // and the README (version 2).
 struct PlanSpec {

@@ -19,6 +19,7 @@
 #include <QSet>
 #include <QTest>
 #include <map>
+#include <random>
 #include <nlohmann/json.hpp>
 
 using namespace capplan;
@@ -1511,6 +1512,36 @@ void TestSubmitTargets::everyChosenLayoutExportsWhatRuns_data()
         << head + R"("name": "pre8a", "sku": "Standard_ND96amsr_A100_v4", "model": {"preset": "llama-3.1-8b"},
             "workload": {"tokens": 1e10}, "search": {"stacks": ["fsdp"]},
             "nodes": [1, 2, 4, 8], "deadline_hours": 400})";
+    // Random plans (a fixed seed, so a failure reproduces): model, size, fine-tuning, the stacks
+    // searched and the node counts drawn.
+    std::mt19937 random(36);
+    const char *models[] = {"llama-3.2-1b", "llama-3.1-8b", "mistral-7b", "mixtral-8x7b", "qwen2.5-14b",
+                            "qwen2.5-32b", "gemma-2-9b", "llama-3.1-70b", "phi-3-medium", "qwen2.5-72b"};
+    const char *skus[] = {"Standard_ND96isr_H100_v5", "Standard_ND96amsr_A100_v4"};
+    const char *tunings[] = {"full", "lora", "qlora"};
+    const char *stacks[] = {"", R"(["hf"])", R"(["megatron"])", R"(["deepspeed"])", R"(["fsdp"])",
+                            R"(["hf", "fsdp", "deepspeed", "megatron"])"};
+    const int counts[] = {1, 2, 4, 8, 16, 32};
+    const auto pick = [&](int n) { return static_cast<int>(random() % static_cast<unsigned>(n)); };
+    for (int i = 0; i < 16; ++i) {
+        const char *tuning = tunings[pick(3)];
+        const char *stack = stacks[pick(6)];
+        QByteArray nodes;
+        for (const int n : counts) {
+            if (pick(2) == 1 || n == 4) {
+                nodes += (nodes.isEmpty() ? "" : ", ") + QByteArray::number(n);
+            }
+        }
+        QByteArray text = head + R"("name": "random-)" + QByteArray::number(i) + R"(", "sku": ")" + skus[pick(2)] +
+                          R"(", "model": {"preset": ")" + models[pick(10)] + R"("}, "workload": {"tokens": 1e9},
+            "memory": {"sequence_length": 4096, "micro_batch_size": 1, "activation_checkpointing": true,
+                       "flash_attention": true, "fine_tuning": ")" + tuning + R"(", "lora_rank": 16}, )";
+        if (*stack != '\0') {
+            text += R"("search": {"stacks": )" + QByteArray(stack) + "}, ";
+        }
+        text += R"("nodes": [)" + nodes + R"(], "deadline_hours": 1000})";
+        QTest::addRow("random %d", i) << text;
+    }
 }
 
 // Every layout the planner chooses, at every node count, exports files the framework accepts
@@ -1521,9 +1552,16 @@ void TestSubmitTargets::everyChosenLayoutExportsWhatRuns_data()
 void TestSubmitTargets::everyChosenLayoutExportsWhatRuns()
 {
     QFETCH(QByteArray, plan);
+    const auto read = data::PlanFile::parse(plan, QStringLiteral("random.plan.json"));
+    if (!read && read.error().path == QLatin1String("search.stacks")) {
+        // The stacks searched do not run the plan's fine-tuning (QLoRA on Megatron-Core): refused
+        // at the field, naming the stack and what it does not run.
+        QVERIFY2(read.error().message.contains(QStringLiteral("does not run")), qPrintable(read.error().message));
+        return;
+    }
     const model::PlanSpec spec = loadedPlan(plan);
     const model::Evaluation ev = model::evaluate(spec, m_catalog, "2026-11-30");
-    QVERIFY(ev.ok());
+    QVERIFY2(ev.ok(), (ev.issues.empty() ? std::string() : ev.issues.front().path + ": " + ev.issues.front().text + " in " + plan.toStdString()).c_str());
     QVERIFY(ev.layoutChosenByPlanner);
     const model::Architecture arch = *ev.architecture;
     int exported = 0;
@@ -1611,7 +1649,7 @@ void TestSubmitTargets::everyChosenLayoutExportsWhatRuns()
                          QString::fromLatin1(model::toString(stack).data()));
     }
     qInfo("%d options exported, launcher and stack: %s", exported, qPrintable(QStringList(launchers.values()).join(QStringLiteral(", "))));
-    QVERIFY(exported >= 2);
+    QVERIFY(exported >= 1);
 }
 
 QTEST_GUILESS_MAIN(TestSubmitTargets)

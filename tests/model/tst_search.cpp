@@ -830,6 +830,12 @@ void TestSearch::searchBlockErrors_data()
                                               << QStringLiteral("search.global_batch_tokens") << QString();
     QTest::newRow("negative batch") << QStringLiteral(R"({"global_batch_tokens": -4194304})")
                                     << QStringLiteral("search.global_batch_tokens") << QString();
+    QTest::newRow("stack name") << QStringLiteral(R"({"stacks": ["hf", "nemo"]})") << QStringLiteral("search.stacks[1]")
+                                << QStringLiteral("\"nemo\" is not one of");
+    // NeMo's PEFT methods have no QLoRA: searching Megatron-Core alone leaves nothing to choose.
+    QTest::newRow("stacks that run no QLoRA")
+        << QStringLiteral(R"({"stacks": ["megatron"], "fine_tuning": ["qlora"]})") << QStringLiteral("search.stacks")
+        << QStringLiteral("the \"megatron\" stack (search.stacks) does not run QLoRA");
 }
 
 // Bad input names the field and the problem, from the file or from the model's checks.

@@ -295,7 +295,11 @@ void ExportDialog::buildUi()
     m_paper->addItem(QStringLiteral("Letter"), static_cast<int>(data::PageSize::Letter));
     // Letter where the locale measures in inches (US), A4 everywhere else.
     m_paper->setCurrentIndex(QLocale().measurementSystem() == QLocale::ImperialUSSystem ? 1 : 0);
-    grid->addWidget(m_paper, index / 2, index % 2);
+    // On a row of its own, named, below the files.
+    m_paperLabel = new QLabel(files);
+    m_paperLabel->setBuddy(m_paper);
+    grid->addWidget(m_paperLabel, (index + 1) / 2, 0, Qt::AlignRight);
+    grid->addWidget(m_paper, (index + 1) / 2, 1);
     filesLayout->addLayout(grid);
     connect(m_folder, &QLineEdit::textChanged, this, &ExportDialog::validateNow);
     connect(m_baseName, &QLineEdit::textChanged, this, &ExportDialog::validateNow);
@@ -461,6 +465,7 @@ void ExportDialog::retranslateUi()
     m_checks[Kind::DeepSpeed]->setText(tr("DeepSpeed config (.ds_config.json)"));
     m_checks[Kind::Accelerate]->setText(tr("accelerate config (.accelerate.yaml)"));
     m_paper->setToolTip(tr("Paper size of the report"));
+    m_paperLabel->setText(tr("Paper size of the report"));
     m_buttons->button(QDialogButtonBox::Ok)->setText(tr("&Export"));
     showTargetFiles();
     reserveRoom();
@@ -655,6 +660,11 @@ void ExportDialog::validateNow()
         field->setStyleSheet(QString());
     }
     const model::JobSettings job = jobSettings();
+    // Under accelerate Azure ML starts one launcher per node, which starts the GPUs' processes
+    // (model::processesPerNode): the distribution says so.
+    m_distribution->setItemText(0, job.launcher == model::Launcher::Accelerate
+                                       ? tr("PyTorch (accelerate: one per node)")
+                                       : tr("PyTorch (one process per GPU)"));
     for (const model::JobSettingsIssue &issue : model::validate(job)) {
         const QString path = q(issue.path);
         for (auto it = m_fieldPaths.cbegin(); it != m_fieldPaths.cend(); ++it) {

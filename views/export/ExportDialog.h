@@ -148,6 +148,7 @@ private:
     QLineEdit *m_folder = nullptr;
     QLineEdit *m_baseName = nullptr;
     QComboBox *m_paper = nullptr;
+    QLabel *m_paperLabel = nullptr;
     QMap<Kind, QCheckBox *> m_checks;
     QGridLayout *m_fileGrid = nullptr;
     QLabel *m_issues = nullptr;
