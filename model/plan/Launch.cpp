@@ -319,11 +319,12 @@ std::string accelerateLaunch(const FrameworkLayout &l, std::string_view accelera
     // accelerate's launch options (accelerate/commands/launch.py): --num_processes counts every
     // process of the job, --machine_rank this node's place among --num_machines. Azure ML sets
     // NODE_RANK, MASTER_ADDR and MASTER_PORT on every node of a pytorch distribution; the Slurm
-    // script exports them; the PyTorchJob sets RANK (the pod's, with one process per pod) and the
-    // rendezvous.
+    // script exports them; the PyTorchJob's training operator sets the PET_ variables torchrun
+    // reads (PET_NODE_RANK, PET_MASTER_ADDR, PET_MASTER_PORT) and RANK, the pod's.
     return "accelerate launch --config_file " + std::string(accelerateConfig) + " --num_machines " +
            std::to_string(l.nodes) + " --num_processes " + std::to_string(l.worldSize) +
-           " --machine_rank \"${NODE_RANK:-${RANK:-0}}\" --main_process_ip \"$MASTER_ADDR\" --main_process_port \"$MASTER_PORT\" ";
+           " --machine_rank \"${NODE_RANK:-${PET_NODE_RANK:-${RANK:-0}}}\" --main_process_ip \"${MASTER_ADDR:-$PET_MASTER_ADDR}\""
+           " --main_process_port \"${MASTER_PORT:-$PET_MASTER_PORT}\" ";
 }
 
 std::string launchCommand(const JobSettings &settings, const FrameworkLayout &layout,

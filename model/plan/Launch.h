@@ -122,7 +122,8 @@ int processesPerNode(Launcher launcher, int gpusPerNode);
 
 // `accelerate launch` and its options for the layout, ending in a space: the config file, the
 // machines, the processes in all, and the node's rank and rendezvous from the variables every
-// exported backend sets (NODE_RANK, else RANK with one process per node; MASTER_ADDR, MASTER_PORT).
+// exported backend sets (NODE_RANK, else the PyTorchJob's PET_NODE_RANK, else RANK with one process
+// per node; MASTER_ADDR and MASTER_PORT, else their PET_ forms).
 std::string accelerateLaunch(const FrameworkLayout &layout, std::string_view accelerateConfig = kAccelerateConfigFile);
 
 // The launcher the exports use: the plan's azureml.launcher when it names one ("none" included:

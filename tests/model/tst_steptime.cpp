@@ -1668,7 +1668,7 @@ void TestStepTime::peftAdapterPasses()
     QVERIFY2(std::abs((a.computeSeconds - b.computeSeconds) - expected) <= 1e-9 * a.computeSeconds,
              qPrintable(QStringLiteral("%1 vs %2").arg(a.computeSeconds - b.computeSeconds).arg(expected)));
     if (fineTuning != int(FineTuning::Full)) {
-        // About 1.3 ms a layer forward + backward at b = 1 on the H100: a few per cent of the step.
+        // About 1.1 ms a layer forward + backward at b = 1 on the H100 (2.27 GB at 1.99 TB/s).
         QVERIFY(expected > 0.0);
     }
 }
