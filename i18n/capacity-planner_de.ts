@@ -9431,83 +9431,63 @@ what a message asks for when no transfer price is known; %1: the check box&apos;
         <translation>FSDP</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="347"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="349"/>
         <source>Not named</source>
         <translation>Nicht genannt</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="347"/>
-        <source>PyTorch (torchtitan)</source>
-        <translation>PyTorch (torchtitan)</translation>
-    </message>
-    <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="348"/>
-        <source>Hugging Face Trainer</source>
-        <translation>Hugging Face Trainer</translation>
-    </message>
-    <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="352"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="353"/>
         <source>The training stack the estimate assumes: its attention kernel, fused kernels, optimizer and communication overlap. Not named: the Hugging Face Trainer, as Azure ML&apos;s documentation runs it; a layout it cannot run (tensor or pipeline parallelism) runs on PyTorch for DDP and FSDP, on DeepSpeed for ZeRO</source>
         <translation>Der Trainings-Stack, den die Schätzung annimmt: sein Attention-Kernel, fusionierte Kernel, Optimierer und Kommunikationsüberlappung. Nicht genannt: der Hugging Face Trainer, wie ihn die Dokumentation von Azure ML ausführt; ein Layout, das er nicht ausführen kann (Tensor- oder Pipeline-Parallelität), läuft für DDP und FSDP auf PyTorch, für ZeRO auf DeepSpeed</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="347"/>
-        <source>Megatron-Core</source>
-        <translation>Megatron-Core</translation>
-    </message>
-    <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="347"/>
-        <source>DeepSpeed</source>
-        <translation>DeepSpeed</translation>
-    </message>
-    <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="356"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="357"/>
         <source>torch.compile</source>
         <translation>torch.compile</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="357"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="358"/>
         <source>PyTorch with torch.compile: the elementwise kernels fused, fewer launches</source>
         <translation>PyTorch mit torch.compile: elementweise Kernel fusioniert, weniger Kernel-Starts</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="364"/>
         <location filename="../views/inputs/LayoutInputs.cpp" line="365"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="366"/>
         <source> seq</source>
         <translation> Seq.</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="366"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="367"/>
         <source>Sequences per optimizer step; it must divide into data-parallel degree × micro-batch</source>
         <translation>Sequenzen pro Optimiererschritt; muss sich auf Datenparallelitätsgrad × Micro-Batch aufteilen lassen</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="367"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="368"/>
         <source> tokens</source>
         <translation> Tokens</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="368"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="369"/>
         <source>None</source>
         <translation>Keine</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="368"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="369"/>
         <source>Selective (attention)</source>
         <translation>Selektiv (Attention)</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="368"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="369"/>
         <source>Full</source>
         <translation>Vollständig</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="372"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="373"/>
         <source>BF16</source>
         <translation>BF16</translation>
     </message>
     <message>
-        <location filename="../views/inputs/LayoutInputs.cpp" line="373"/>
+        <location filename="../views/inputs/LayoutInputs.cpp" line="374"/>
         <source>FP8</source>
         <translation>FP8</translation>
     </message>

@@ -217,17 +217,8 @@ std::string launcherArguments(Launcher launcher, const FrameworkLayout &l, std::
             args += " --training.seq_len " + std::to_string(l.sequenceLength);
         }
         if (l.fromLayout) {
-            switch (l.recompute) {
-            case Recompute::None:
-                args += " --activation_checkpoint.mode none";
-                break;
-            case Recompute::Selective:
-                args += " --activation_checkpoint.mode selective";
-                break;
-            case Recompute::Full:
-                args += " --activation_checkpoint.mode full";
-                break;
-            }
+            // torchtitan names the modes as the plan file does (none, selective, full).
+            args += " --activation_checkpoint.mode " + std::string(toString(l.recompute));
             if (l.compiled) {
                 args += " --training.compile";
             }

@@ -344,10 +344,11 @@ void LayoutInputs::retranslateUi()
     for (int i = 0; i < strategies.size(); ++i) {
         m_strategy->setItemText(i, strategies[i]);
     }
-    const QStringList stacks{tr("Not named"), tr("Megatron-Core"), tr("PyTorch (torchtitan)"), tr("DeepSpeed"),
-                             tr("Hugging Face Trainer")};
-    for (int i = 0; i < stacks.size(); ++i) {
-        m_stack->setItemText(i, stacks[i]);
+    // The stacks' names as every text names them (data::Texts::stackName), in Stack's order.
+    const data::Texts texts{QLocale()};
+    m_stack->setItemText(0, tr("Not named"));
+    for (const model::Stack stack : {model::Stack::Megatron, model::Stack::Fsdp, model::Stack::DeepSpeed, model::Stack::Hf}) {
+        m_stack->setItemText(static_cast<int>(stack), texts.stackName(stack));
     }
     m_stack->setToolTip(tr("The training stack the estimate assumes: its attention kernel, fused kernels, optimizer and "
                            "communication overlap. Not named: the Hugging Face Trainer, as Azure ML's documentation "
